@@ -1,0 +1,32 @@
+import ChevronRight from "lucide-react/icons/chevron-right";
+import { Link } from "react-router";
+import type { Crumb } from "~/lib/seo";
+
+/** The trail to this page; the last crumb is the page itself. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-200">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-semibold text-white">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="hover:text-white hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { company } from "~/content/company";
+
+/** The brand mark and name, linking home. */
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const [first, ...rest] = company.name.split(" ");
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2.5 rounded-md"
+      aria-label={`${company.name}, home`}
+    >
+      <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">
+        <rect width="40" height="40" rx="9" className="fill-brand-800" />
+        <path d="M11 29V11h8.5a9 9 0 0 1 0 18Z" className="fill-white" />
+        <path d="M16 24v-8h3.2a4 4 0 0 1 0 8Z" className="fill-accent-500" />
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span
+          className={`text-base font-extrabold tracking-tight ${tone === "dark" ? "text-brand-900" : "text-white"}`}
+        >
+          {first}
+        </span>
+        <span
+          className={`text-xs font-semibold ${tone === "dark" ? "text-slate-600" : "text-slate-300"}`}
+        >
+          {rest.join(" ")}
+        </span>
+      </span>
+    </Link>
+  );
+}

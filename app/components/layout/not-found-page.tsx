@@ -1,0 +1,29 @@
+import Home from "lucide-react/icons/house";
+import { pageCopy } from "~/content/pages";
+import { ButtonLink } from "../ui/button";
+import { PageBanner } from "./page-banner";
+
+interface NotFoundPageProps {
+  title?: string;
+  text?: string;
+}
+
+/** The not-found page: unknown paths, and unknown category or service ids. */
+export function NotFoundPage({
+  title = pageCopy.notFound.title,
+  text = pageCopy.notFound.text,
+}: NotFoundPageProps) {
+  return (
+    <PageBanner title={title} intro={text}>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to="/" variant="light">
+          <Home aria-hidden="true" className="h-4 w-4" />
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to="/services" variant="outline-light">
+          Browse Services
+        </ButtonLink>
+      </div>
+    </PageBanner>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "outline-light";
+
+const BASE =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-accent-600 text-white hover:bg-accent-700",
+  secondary: "bg-brand-700 text-white hover:bg-brand-800",
+  outline: "border-2 border-brand-700 text-brand-700 hover:bg-brand-50",
+  light: "bg-white text-brand-900 hover:bg-brand-50",
+  "outline-light": "border-2 border-white text-white hover:bg-white/10",
+};
+
+export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {
+  return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
+}
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+
+/** A link to a page of this site, styled as a button. */
+export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses(variant, className)} {...props} />;
+}
+
+type ButtonAnchorProps = ComponentProps<"a"> & { variant?: ButtonVariant };
+
+/** A link outside the app's routes (tel:, mailto:, files, other sites), styled as a button. */
+export function ButtonAnchor({ variant, className, children, ...props }: ButtonAnchorProps) {
+  return (
+    <a className={buttonClasses(variant, className)} {...props}>
+      {children}
+    </a>
+  );
+}

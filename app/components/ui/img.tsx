@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import type { CategoryId, IconName, Image } from "~/content/schemas";
+import { CATEGORY_STYLES } from "~/lib/category-style";
+import { imageSrc, imageSrcSet } from "~/lib/images";
+import { Icon } from "./icon";
+
+interface ImgProps {
+  image: Image;
+  /** Intrinsic size; the box keeps this aspect ratio whether or not the image loads. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string;
+  /** Colour and icon of the fallback shown when the image cannot load. */
+  category: CategoryId;
+  fallbackIcon?: IconName;
+  /** Above the fold: load eagerly and with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * Every picture on the site. The box has a fixed aspect ratio (no layout
+ * shift) and shows the category's colour and icon under the image, so a
+ * missing image never shows a broken-image icon: CSS covers a broken image
+ * before the page is interactive, and script removes it after.
+ */
+export function Img({
+  image,
+  width,
+  height,
+  sizes,
+  category,
+  fallbackIcon,
+  priority = false,
+  className = "",
+}: ImgProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  const style = CATEGORY_STYLES[category];
+
+  useEffect(() => {
+    // The image may have failed before hydration attached onError.
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <div
+      className={`relative overflow-hidden ${style.gradient} ${className}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      <div
+        className="absolute inset-0 flex items-center justify-center text-white/70"
+        {...(failed ? { role: "img", "aria-label": image.alt } : { "aria-hidden": true })}
+      >
+        <Icon name={fallbackIcon ?? "factory"} className="h-1/4 max-h-16 w-1/4 max-w-16" />
+      </div>
+      {failed ? null : (
+        <img
+          ref={ref}
+          src={imageSrc(image.src, width)}
+          srcSet={imageSrcSet(image.src, width * 2)}
+          sizes={sizes}
+          alt={image.alt}
+          width={width}
+          height={height}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+          onError={() => setFailed(true)}
+          className="img-safe absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

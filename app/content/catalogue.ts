@@ -1,0 +1,34 @@
+import { categories } from "./categories";
+import { services } from "./services";
+import type { Category, CategoryId, Service } from "./schemas";
+
+/** Look-ups over the content modules. Counts are always derived, never typed. */
+
+export function findCategory(id: string | undefined): Category | undefined {
+  return categories.find((category) => category.id === id);
+}
+
+export function findService(id: string | undefined): Service | undefined {
+  return services.find((service) => service.id === id);
+}
+
+export function servicesIn(categoryId: CategoryId): Service[] {
+  return services.filter((service) => service.category === categoryId);
+}
+
+export function categoryTitle(id: CategoryId): string {
+  return findCategory(id)?.title ?? id;
+}
+
+/** A category with its services, as the cards and banners show it. */
+export interface CategorySummary extends Category {
+  serviceCount: number;
+  serviceTitles: string[];
+}
+
+export function categorySummaries(): CategorySummary[] {
+  return categories.map((category) => {
+    const titles = servicesIn(category.id).map((service) => service.title);
+    return { ...category, serviceCount: titles.length, serviceTitles: titles };
+  });
+}

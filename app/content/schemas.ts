@@ -1,0 +1,310 @@
+import { z } from "zod";
+
+import { CATEGORY_IDS, type CategoryId } from "./ids";
+
+export { CATEGORY_IDS, type CategoryId };
+export const CategoryIdSchema = z.enum(CATEGORY_IDS);
+
+const text = z.string().trim().min(1);
+const sentence = z.string().trim().min(20);
+const imageUrl = z.url({ protocol: /^https$/ });
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** An internal path of the site, such as /services or /category/civil. */
+export const InternalPathSchema = z.string().regex(/^\/[a-z0-9\-/?=&#%.]*$/);
+
+export const IconNameSchema = z.enum([
+  "flame",
+  "building",
+  "factory",
+  "package",
+  "award",
+  "users",
+  "lightbulb",
+  "shield-check",
+  "ruler",
+  "wrench",
+  "headset",
+]);
+export type IconName = z.infer<typeof IconNameSchema>;
+
+export const ImageSchema = z.object({ src: imageUrl, alt: sentence.or(text) });
+export type Image = z.infer<typeof ImageSchema>;
+
+export const PhoneSchema = z.object({
+  /** What the visitor reads, e.g. "+91 40 4012 3456". */
+  display: text,
+  /** E.164 without spaces, e.g. "+914040123456"; used for tel: links. */
+  e164: z.string().regex(/^\+91\d{10}$/),
+  label: text,
+});
+
+export const OpeningHoursSchema = z.object({
+  /** "Mon-Fri" as shown to visitors. */
+  days: text,
+  dayOfWeek: z.array(
+    z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+  ),
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  /** "9:00 AM-6:00 PM" as shown to visitors. */
+  label: text,
+});
+
+export const SocialLinkSchema = z.object({
+  name: z.enum(["Facebook", "Twitter", "LinkedIn", "Instagram"]),
+  /** Empty string = the company has no profile there; the link is then not shown. */
+  url: z.union([z.literal(""), imageUrl]),
+});
+
+export const ClaimSchema = z.object({ value: text, label: text });
+
+export const CompanySchema = z.object({
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: sentence,
+  /** Default public URL; SITE_URL in the environment overrides it. */
+  siteUrl: z.url(),
+  phones: z.object({ office: PhoneSchema, service: PhoneSchema }),
+  email: z.email(),
+  /** WhatsApp number in international form without "+", for wa.me links. */
+  whatsapp: z.string().regex(/^91\d{10}$/),
+  address: z.object({
+    street: text,
+    locality: text,
+    city: z.literal("Hyderabad"),
+    region: text,
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: text,
+    countryCode: z.literal("IN"),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  mapUrl: imageUrl,
+  hours: z.array(OpeningHoursSchema).length(2),
+  foundingYear: z.literal(2009),
+  certifications: z.array(text).min(1),
+  social: z.array(SocialLinkSchema),
+  grievanceOfficer: z.object({ name: text, designation: text, email: z.email(), phone: text }),
+  /** The headline claims of SPEC.md section 1, in display order. */
+  claims: z.object({
+    projects: ClaimSchema,
+    clients: ClaimSchema,
+    years: ClaimSchema,
+    success: ClaimSchema,
+    onTime: ClaimSchema,
+    projectValue: ClaimSchema,
+    certification: ClaimSchema,
+  }),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const CategorySchema = z.object({
+  id: CategoryIdSchema,
+  title: text,
+  description: sentence,
+  image: ImageSchema,
+  icon: IconNameSchema,
+  /** "150+" */
+  projectsCount: z.string().regex(/^\d+\+$/),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const ServiceSchema = z.object({
+  id: slug,
+  category: CategoryIdSchema,
+  title: text,
+  /** One sentence for cards and meta descriptions (≤ 160 characters). */
+  description: sentence.max(160),
+  /** Two or three paragraphs. */
+  fullDescription: z.array(sentence).min(2).max(3),
+  image: ImageSchema,
+  features: z.array(text).length(6),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const ProjectStatusSchema = z.enum(["Completed", "Ongoing"]);
+export const ProjectSchema = z.object({
+  id: z.number().int().min(1).max(6),
+  title: text,
+  category: CategoryIdSchema,
+  location: text,
+  year: z.number().int().min(2009).max(2026),
+  description: sentence,
+  image: ImageSchema,
+  gallery: z.array(ImageSchema).length(3),
+  features: z.array(text).length(4),
+  client: text,
+  /** Contract value in crore rupees, 2.5 to 25 (SPEC.md section 9). */
+  valueCrore: z.number().min(2.5).max(25),
+  /** 6 to 24 months (SPEC.md section 9). */
+  durationMonths: z.number().int().min(6).max(24),
+  status: ProjectStatusSchema,
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ServiceStepSchema = z.object({
+  title: z.enum(["Design & Engineering", "Installation & Setup", "Maintenance & Support"]),
+  description: sentence,
+  icon: IconNameSchema,
+  features: z.array(text).min(3).max(5),
+  timeline: text,
+});
+export type ServiceStep = z.infer<typeof ServiceStepSchema>;
+
+export const CoreValueSchema = z.object({
+  title: z.enum(["Excellence", "Teamwork", "Innovation", "Integrity"]),
+  description: sentence,
+  icon: IconNameSchema,
+});
+export type CoreValue = z.infer<typeof CoreValueSchema>;
+
+export const MilestoneSchema = z.object({
+  year: z.number().int(),
+  event: text,
+  description: sentence,
+});
+export type Milestone = z.infer<typeof MilestoneSchema>;
+
+export const LeaderSchema = z.object({
+  name: text,
+  position: text,
+  /** "20+ years" */
+  experience: z.string().regex(/^\d+\+ years$/),
+  image: ImageSchema,
+  description: sentence,
+  achievements: z.array(text).min(3),
+  expertise: z.array(text).min(3),
+});
+export type Leader = z.infer<typeof LeaderSchema>;
+
+export const AboutSchema = z.object({
+  headline: text,
+  intro: sentence,
+  story: z.array(sentence).min(2).max(4),
+  values: z.array(CoreValueSchema).length(4),
+  milestones: z.array(MilestoneSchema).length(6),
+  founder: LeaderSchema,
+});
+export type About = z.infer<typeof AboutSchema>;
+
+/** A section of a legal page: a heading and paragraphs or bullet lists. */
+export const LegalSectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(sentence).min(1),
+  list: z.array(text).optional(),
+});
+export const LegalPageSchema = z.object({
+  title: text,
+  description: sentence.max(160),
+  updated: z.iso.date(),
+  intro: sentence,
+  sections: z.array(LegalSectionSchema).min(4),
+});
+export type LegalPage = z.infer<typeof LegalPageSchema>;
+
+/** Title and meta description of one page. The brand suffix is added by the page builder. */
+export const SeoSchema = z.object({
+  title: text.max(60),
+  description: z.string().trim().min(70).max(160),
+});
+export type Seo = z.infer<typeof SeoSchema>;
+
+/** The home page's title is a full title that carries the brand itself. */
+const HomeSeoSchema = SeoSchema.extend({ title: text.max(70) });
+
+/** Eyebrow, title and introduction of one section of a page. */
+export const SectionCopySchema = z.object({ eyebrow: text, title: text, intro: sentence });
+export type SectionCopy = z.infer<typeof SectionCopySchema>;
+
+const PageHeadingSchema = z.object({ seo: SeoSchema, title: text, intro: sentence });
+
+/** All page copy (headings, introductions, titles and descriptions), so no components hold marketing text. */
+export const PageCopySchema = z.object({
+  home: z.object({
+    seo: HomeSeoSchema,
+    hero: z
+      .object({
+        badge: text,
+        headline: text,
+        /** The emphasised words of the headline; must occur in it. */
+        highlight: text,
+        subheading: sentence,
+      })
+      .refine((hero) => hero.headline.includes(hero.highlight), {
+        message: "highlight must be part of the headline",
+        path: ["highlight"],
+      }),
+    categories: SectionCopySchema,
+    services: SectionCopySchema,
+    about: SectionCopySchema,
+    projects: SectionCopySchema,
+    contact: SectionCopySchema,
+  }),
+  services: PageHeadingSchema,
+  about: PageHeadingSchema,
+  projects: PageHeadingSchema,
+  contact: PageHeadingSchema.extend({
+    locationTitle: text,
+    locationText: sentence,
+    newsletterTitle: text,
+    newsletterText: sentence,
+  }),
+  category: z.object({
+    /** Appended to the category title in the page title, e.g. "Fire Safety Services". */
+    seoTitleSuffix: text,
+    servicesTitle: text,
+    consultationText: sentence,
+  }),
+  service: z.object({
+    specificationsTitle: text,
+    specifications: z.array(text).length(4),
+  }),
+  notFound: z.object({ seo: SeoSchema, title: text, text: sentence }),
+  categoryNotFound: z.object({ title: z.literal("Category not found"), text: sentence }),
+  serviceNotFound: z.object({ title: z.literal("Service not found"), text: sentence }),
+  footer: z.object({ about: sentence }),
+});
+export type PageCopy = z.infer<typeof PageCopySchema>;
+
+/** One canned answer of the chat assistant, with its quick-reply labels. */
+export const ChatAnswerSchema = z.object({
+  text: sentence,
+  quickReplies: z.array(text).max(6),
+});
+export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
+
+/** A lower-case keyword or phrase, matched as a whole word or word prefix. */
+const chatKeyword = z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/);
+
+export const ChatGroupIdSchema = z.enum([
+  "fire",
+  "civil",
+  "boiler",
+  "industrial",
+  "pricing",
+  "contact",
+  "quote",
+]);
+export type ChatGroupId = z.infer<typeof ChatGroupIdSchema>;
+
+/** A keyword group; groups are checked in array order and the first match wins. */
+export const ChatGroupSchema = ChatAnswerSchema.extend({
+  id: ChatGroupIdSchema,
+  keywords: z.array(chatKeyword).min(1),
+});
+export type ChatGroup = z.infer<typeof ChatGroupSchema>;
+
+/** The chat assistant's script; the reply engine that uses it lives elsewhere. */
+export const ChatScriptSchema = z.object({
+  assistantName: text,
+  /** Shown automatically 1 s after the first load. */
+  greeting: ChatAnswerSchema,
+  groups: z.array(ChatGroupSchema).length(7),
+  greetingReply: ChatAnswerSchema.extend({
+    keywords: z.array(chatKeyword).min(1),
+  }),
+  /** Intro shown above the services that match the visitor's words. */
+  catalogueReply: z.object({ text: sentence }),
+  fallback: ChatAnswerSchema,
+});
+export type ChatScript = z.infer<typeof ChatScriptSchema>;

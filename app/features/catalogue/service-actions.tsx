@@ -1,0 +1,57 @@
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import Send from "lucide-react/icons/send";
+import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { company } from "~/content/company";
+import type { Category, Service } from "~/content/schemas";
+import { contactHref } from "~/content/topics";
+import { BrochureLink } from "./brochure-link";
+
+export function enquiryText(service: Service): string {
+  return `Hello ${company.name}, I would like to enquire about your ${service.title} service.`;
+}
+
+/** The ways to act on a service: enquire, call, e-mail, WhatsApp, brochure. */
+export function ServiceActions({ service, category }: { service: Service; category: Category }) {
+  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(
+    `Enquiry: ${service.title}`,
+  )}&body=${encodeURIComponent(enquiryText(service))}`;
+  const whatsapp = `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(enquiryText(service))}`;
+  return (
+    <aside
+      aria-labelledby="service-actions"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="service-actions" className="text-lg font-bold text-brand-900">
+        Interested in {service.title}?
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Talk to our engineers about your site and get a written quotation.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <ButtonLink to={contactHref({ service: service.id })}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          Enquire Now
+        </ButtonLink>
+        <ButtonAnchor href={`tel:${company.phones.office.e164}`} variant="secondary">
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          Call Now
+        </ButtonAnchor>
+        <ButtonAnchor href={mailto} variant="outline">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          Email
+        </ButtonAnchor>
+        <ButtonAnchor href={whatsapp} target="_blank" rel="noopener noreferrer" variant="outline">
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          WhatsApp
+          <span className="sr-only">(opens in a new tab)</span>
+        </ButtonAnchor>
+        <BrochureLink categoryId={category.id} />
+        <ButtonLink to={`/category/${category.id}`} variant="outline">
+          View All {category.title} Services
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

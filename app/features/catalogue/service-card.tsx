@@ -1,0 +1,49 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import { Link } from "react-router";
+import { Img } from "~/components/ui/img";
+import type { Category, Service } from "~/content/schemas";
+import { SERVICE_CARD_FEATURES } from "~/lib/constants";
+import { moreCount } from "./more-count";
+
+/** A service in its category's grid; the whole card opens /service/{id}. */
+export function ServiceCard({ service, category }: { service: Service; category: Category }) {
+  const more = moreCount(service.features.length, SERVICE_CARD_FEATURES);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <Img
+        image={service.image}
+        width={640}
+        height={400}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        category={category.id}
+        fallbackIcon={category.icon}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-bold text-brand-900">
+          <Link to={`/service/${service.id}`} className="stretched-link">
+            {service.title}
+          </Link>
+        </h3>
+        <p className="mt-2 text-sm leading-relaxed text-slate-600">{service.description}</p>
+        <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+          {service.features.slice(0, SERVICE_CARD_FEATURES).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {more > 0 ? (
+          <p className="mt-2 text-sm font-semibold text-slate-600">+{more} more</p>
+        ) : null}
+        <span
+          aria-hidden="true"
+          className="mt-auto flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 group-hover:text-accent-700"
+        >
+          Learn more <ArrowRight className="h-4 w-4" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { ButtonLink } from "~/components/ui/button";
+import type { Company, PageCopy } from "~/content/schemas";
+import { StatsBar } from "../about/stats-bar";
+
+type Claim = Company["claims"][keyof Company["claims"]];
+
+/** The home page's first screen: drawn with CSS only, so it needs no image and no script. */
+export function Hero({ copy, claims }: { copy: PageCopy["home"]["hero"]; claims: Claim[] }) {
+  const [before, after] = copy.headline.split(copy.highlight);
+  return (
+    <section className="relative overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(242,107,29,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(31,95,168,0.5),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] bg-[size:48px_48px]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 md:pt-24 lg:px-8">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/20">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4 text-accent-500" />
+          {copy.badge}
+        </p>
+        <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {before}
+          <span className="text-accent-500">{copy.highlight}</span>
+          {after}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{copy.subheading}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <ButtonLink to="/services">
+            Explore Our Services <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="outline-light">
+            Get Free Quote
+          </ButtonLink>
+        </div>
+        <div className="mt-14 border-t border-white/15 pt-10">
+          <StatsBar claims={claims} />
+        </div>
+      </div>
+    </section>
+  );
+}

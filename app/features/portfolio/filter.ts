@@ -1,0 +1,21 @@
+import { CATEGORY_IDS, type CategoryId } from "~/content/ids";
+import type { Project } from "~/content/schemas";
+
+export type ProjectFilter = CategoryId | "all";
+
+/** The filter named by the URL's ?category=, or "all" for anything else. */
+export function filterFromParam(value: string | null): ProjectFilter {
+  return CATEGORY_IDS.find((id) => id === value) ?? "all";
+}
+
+export function filterProjects(projects: Project[], filter: ProjectFilter): Project[] {
+  return filter === "all" ? projects : projects.filter((project) => project.category === filter);
+}
+
+export function formatValue(crore: number): string {
+  return `₹${crore} Crore`;
+}
+
+export function formatDuration(months: number): string {
+  return `${months} months`;
+}

@@ -1,0 +1,56 @@
+import Calendar from "lucide-react/icons/calendar";
+import MapPin from "lucide-react/icons/map-pin";
+import { Img } from "~/components/ui/img";
+import type { Category, Project } from "~/content/schemas";
+import { StatusBadge } from "./status-badge";
+
+interface ProjectCardProps {
+  project: Project;
+  category: Category;
+  onOpen: (project: Project) => void;
+}
+
+/** A project in the grid; activating it opens the project's dialog. */
+export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <div className="relative">
+        <Img
+          image={project.image}
+          width={640}
+          height={420}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          category={project.category}
+          fallbackIcon={category.icon}
+        />
+        <div className="absolute top-3 right-3">
+          <StatusBadge status={project.status} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-bold tracking-wider text-accent-700 uppercase">
+          {category.title}
+        </p>
+        <h3 className="mt-2 text-lg font-bold text-brand-900">
+          <button
+            type="button"
+            onClick={() => onOpen(project)}
+            className="stretched-link text-left"
+          >
+            {project.title}
+          </button>
+        </h3>
+        <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
+          <span className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {project.location}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="h-4 w-4" />
+            {project.year}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+/** Where the brochures generated at build time are served, and their file names. */
+
+export function brochurePath(categoryId?: string): string {
+  return `/brochures/${categoryId ?? "company"}.pdf`;
+}
+
+export function brochureFileName(categoryId?: string): string {
+  return `deccan-industrial-${categoryId ?? "company"}-brochure.pdf`;
+}

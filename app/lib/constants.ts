@@ -1,0 +1,33 @@
+/**
+ * Every timing, limit and threshold the site uses (SPEC.md section 9 and
+ * DECISIONS.md), in one place so that code and tests cannot drift apart.
+ */
+
+/** The header turns translucent once the page is scrolled past this. */
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+
+/** Rows of the contact form's message textarea. */
+export const CONTACT_MESSAGE_ROWS = 5;
+/** How long the contact form's success or failure banner stays. */
+export const CONTACT_BANNER_MS = 5_000;
+/** How long the newsletter box's message stays. */
+export const NEWSLETTER_MESSAGE_MS = 3_000;
+
+/** The chat greeting appears this long after the first load in a tab. */
+export const CHAT_GREETING_DELAY_MS = 1_000;
+/** The typing indicator shows this long before a bot reply. */
+export const CHAT_TYPING_MS = 1_500;
+/** A navigating quick reply navigates this long after the click. */
+export const CHAT_NAVIGATE_DELAY_MS = 500;
+/** Messages kept in a conversation; older ones are dropped. */
+export const CHAT_HISTORY_LIMIT = 60;
+/** Catalogue matches offered as quick replies at most. */
+export const CHAT_CATALOGUE_MATCHES = 3;
+
+/** Features shown on a service card; the rest are summarised as "+N more". */
+export const SERVICE_CARD_FEATURES = 2;
+/** Service titles listed per category card on /services. */
+export const SERVICES_PAGE_TITLES = 4;
+
+/** Form submissions faster than this after the form was shown are spam. */
+export const MIN_FILL_TIME_MS = 3_000;

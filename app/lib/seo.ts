@@ -1,0 +1,130 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+import type { Category, Service } from "~/content/schemas";
+import { imageSrc } from "./images";
+import { absoluteUrl, siteUrl } from "./site";
+
+export interface PageMeta {
+  /** The page's own title; the brand is appended unless it is already there. */
+  title: string;
+  description: string;
+  /** The canonical path, e.g. "/about". */
+  path: string;
+  /** An absolute image URL for sharing; defaults to the site's image. */
+  image?: string;
+  /** Pages that must stay out of search results (not-found pages). */
+  noindex?: boolean;
+  /** JSON-LD objects beyond the site-wide LocalBusiness. */
+  jsonLd?: object[];
+}
+
+const OG_IMAGE_WIDTH = 1200;
+
+export function fullTitle(title: string): string {
+  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+}
+
+/**
+ * One metadata builder for every page: page values over site defaults, always
+ * with a canonical URL, Open Graph and Twitter tags and the LocalBusiness data.
+ */
+export function buildMeta(page: PageMeta): MetaDescriptor[] {
+  const title = fullTitle(page.title);
+  const url = absoluteUrl(page.path);
+  const image = page.image ?? defaultShareImage();
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": localBusinessJsonLd() },
+    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+  if (page.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  return meta;
+}
+
+function defaultShareImage(): string {
+  return `${siteUrl}/og-image.png`;
+}
+
+export function shareImage(src: string): string {
+  return imageSrc(src, OG_IMAGE_WIDTH);
+}
+
+export function localBusinessJsonLd(): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    url: absoluteUrl("/"),
+    telephone: company.phones.office.e164,
+    email: company.email,
+    foundingDate: String(company.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: company.geo.latitude,
+      longitude: company.geo.longitude,
+    },
+    openingHoursSpecification: company.hours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.dayOfWeek,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: company.social.map((link) => link.url).filter(Boolean),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function serviceJsonLd(service: Service, category: Category): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    serviceType: category.title,
+    url: absoluteUrl(`/service/${service.id}`),
+    image: shareImage(service.image.src),
+    areaServed: { "@type": "Country", name: "India" },
+    provider: { "@id": `${siteUrl}/#business` },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { PageBanner } from "./components/layout/page-banner";
+import { pageCopy } from "./content/pages";
+import { buildMeta } from "./lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <span id="top" tabIndex={-1} />
+        <Header />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return buildMeta({ ...pageCopy.notFound.seo, path: "/404", noindex: true });
+  }
+  return buildMeta({
+    title: "Something went wrong",
+    description: pageCopy.notFound.seo.description,
+    path: "/",
+    noindex: true,
+  });
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <PageBanner
+      title="Something went wrong"
+      intro="We could not show this page. Please try again in a moment, or go back to the home page."
+    />
+  );
+}

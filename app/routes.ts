@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("about", "routes/about.tsx"),
+  route("projects", "routes/projects.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("category/:categoryId", "routes/category.tsx"),
+  route("service/:serviceId", "routes/service.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import { PageBanner } from "~/components/layout/page-banner";
+import { Section } from "~/components/layout/section";
+import { about } from "~/content/about";
+import { company } from "~/content/company";
+import { pageCopy } from "~/content/pages";
+import { FounderCard } from "~/features/about/founder-card";
+import { MilestoneTimeline } from "~/features/about/milestone-timeline";
+import { StatsBar } from "~/features/about/stats-bar";
+import { Story } from "~/features/about/story";
+import { ValuesGrid } from "~/features/about/values-grid";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+export function loader() {
+  const { claims } = company;
+  return { about, claims: [claims.years, claims.projects, claims.clients, claims.success] };
+}
+
+export function meta() {
+  return buildMeta({ ...pageCopy.about.seo, path: "/about" });
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { about, claims } = loaderData;
+  return (
+    <>
+      <PageBanner title={pageCopy.about.title} intro={pageCopy.about.intro}>
+        <div className="mt-10">
+          <StatsBar claims={claims} />
+        </div>
+      </PageBanner>
+      <Section id="story" title={about.headline} intro={about.intro}>
+        <Story paragraphs={about.story} />
+      </Section>
+      <Section id="values" title="Our Core Values" tone="muted">
+        <ValuesGrid values={about.values} />
+      </Section>
+      <Section id="milestones" title="Our Journey">
+        <MilestoneTimeline milestones={about.milestones} />
+      </Section>
+      <Section id="leadership" title="Leadership" tone="muted">
+        <FounderCard founder={about.founder} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import MessageSquare from "lucide-react/icons/message-square";
+import { data } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { PageBanner } from "~/components/layout/page-banner";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { findCategory, servicesIn } from "~/content/catalogue";
+import { pageCopy } from "~/content/pages";
+import { contactHref } from "~/content/topics";
+import { BrochureLink } from "~/features/catalogue/brochure-link";
+import { ServiceCard } from "~/features/catalogue/service-card";
+import { CATEGORY_STYLES } from "~/lib/category-style";
+import { breadcrumbJsonLd, buildMeta, shareImage } from "~/lib/seo";
+import type { Route } from "./+types/category";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = findCategory(params.categoryId);
+  if (!category) throw data(null, { status: 404 });
+  return { category, services: servicesIn(category.id) };
+}
+
+function crumbsFor(category: { id: string; title: string }) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: category.title, path: `/category/${category.id}` },
+  ];
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) {
+    return buildMeta({
+      title: pageCopy.categoryNotFound.title,
+      description: pageCopy.categoryNotFound.text,
+      path: `/category/${params.categoryId}`,
+      noindex: true,
+    });
+  }
+  const { category } = loaderData;
+  return buildMeta({
+    title: `${category.title} ${pageCopy.category.seoTitleSuffix}`,
+    description: category.description,
+    path: `/category/${category.id}`,
+    image: shareImage(category.image.src),
+    jsonLd: [breadcrumbJsonLd(crumbsFor(category))],
+  });
+}
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  const { category, services } = loaderData;
+  return (
+    <>
+      <PageBanner
+        title={category.title}
+        intro={category.description}
+        tone={CATEGORY_STYLES[category.id].gradient}
+        eyebrow={<Breadcrumbs crumbs={crumbsFor(category)} />}
+      >
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
+          <Icon name={category.icon} className="h-4 w-4" />
+          {category.projectsCount} projects delivered · {services.length} services
+        </p>
+      </PageBanner>
+      <section aria-labelledby="category-services" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="category-services" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {pageCopy.category.servicesTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} category={category} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-14 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-10">
+            <p className="mx-auto max-w-2xl text-lg">{pageCopy.category.consultationText}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <ButtonLink to={contactHref({ topic: "Consultation" })}>
+                <MessageSquare aria-hidden="true" className="h-4 w-4" />
+                Get Free Consultation
+              </ButtonLink>
+              <BrochureLink categoryId={category.id} variant="outline-light" />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundPage title={pageCopy.categoryNotFound.title} text={pageCopy.categoryNotFound.text} />
+  );
+}

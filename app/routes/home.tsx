@@ -1,0 +1,102 @@
+import MessageSquare from "lucide-react/icons/message-square";
+import { Section } from "~/components/layout/section";
+import { ButtonLink } from "~/components/ui/button";
+import { ContactCards } from "~/components/layout/contact-cards";
+import { about } from "~/content/about";
+import { categories } from "~/content/categories";
+import { categorySummaries } from "~/content/catalogue";
+import { company } from "~/content/company";
+import { serviceSteps } from "~/content/home";
+import { pageCopy } from "~/content/pages";
+import { projects } from "~/content/projects";
+import { contactHref } from "~/content/topics";
+import { FounderCard } from "~/features/about/founder-card";
+import { MilestoneTimeline } from "~/features/about/milestone-timeline";
+import { StatsBar } from "~/features/about/stats-bar";
+import { Story } from "~/features/about/story";
+import { ValuesGrid } from "~/features/about/values-grid";
+import { BrochureLink } from "~/features/catalogue/brochure-link";
+import { CategoryCard } from "~/features/catalogue/category-card";
+import { Hero } from "~/features/home/hero";
+import { ServiceSteps } from "~/features/home/service-steps";
+import { ProjectsSection } from "~/features/portfolio/projects-section";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  const { claims } = company;
+  return {
+    heroClaims: [claims.projects, claims.clients, claims.years, claims.success],
+    serviceClaims: [claims.onTime, claims.projectValue, claims.certification, claims.success],
+    categories: categorySummaries(),
+    steps: serviceSteps,
+    about,
+    projects,
+    projectCategories: categories,
+  };
+}
+
+export function meta() {
+  return buildMeta({ ...pageCopy.home.seo, path: "/" });
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const copy = pageCopy.home;
+  const data = loaderData;
+  return (
+    <>
+      <Hero copy={copy.hero} claims={data.heroClaims} />
+      <Section id="categories" {...copy.categories}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {data.categories.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} variant="home" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/contact">Get Free Quote</ButtonLink>
+          <ButtonLink to="/projects" variant="outline">
+            View Our Projects
+          </ButtonLink>
+        </div>
+      </Section>
+      <Section id="services" tone="muted" {...copy.services}>
+        <ServiceSteps steps={data.steps} />
+        <div className="mt-12 rounded-2xl bg-brand-900 p-8 sm:p-10">
+          <StatsBar claims={data.serviceClaims} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={contactHref({ topic: "Consultation" })}>
+              <MessageSquare aria-hidden="true" className="h-4 w-4" />
+              Get Free Consultation
+            </ButtonLink>
+            <BrochureLink variant="outline-light" />
+          </div>
+        </div>
+      </Section>
+      <Section id="about" {...copy.about}>
+        <Story paragraphs={data.about.story} />
+        <div className="mt-14">
+          <ValuesGrid values={data.about.values} />
+        </div>
+        <div className="mt-16">
+          <MilestoneTimeline milestones={data.about.milestones} />
+        </div>
+        <div className="mt-16">
+          <FounderCard founder={data.about.founder} />
+        </div>
+      </Section>
+      <Section id="projects" tone="muted" {...copy.projects}>
+        <ProjectsSection projects={data.projects} categories={data.projectCategories} />
+      </Section>
+      <Section id="contact" {...copy.contact}>
+        <div className="mx-auto max-w-4xl">
+          <ContactCards />
+          <div className="mt-8 flex justify-center">
+            <ButtonLink to="/contact">Send Us an Enquiry</ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import Check from "lucide-react/icons/check";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { data } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { PageBanner } from "~/components/layout/page-banner";
+import { Img } from "~/components/ui/img";
+import { Tabs } from "~/components/ui/tabs";
+import { findCategory, findService } from "~/content/catalogue";
+import { pageCopy } from "~/content/pages";
+import type { Category, Service } from "~/content/schemas";
+import { BackButton } from "~/features/catalogue/back-button";
+import { ServiceActions } from "~/features/catalogue/service-actions";
+import { CATEGORY_STYLES } from "~/lib/category-style";
+import { breadcrumbJsonLd, buildMeta, serviceJsonLd, shareImage } from "~/lib/seo";
+import type { Route } from "./+types/service";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.serviceId);
+  const category = findCategory(service?.category);
+  if (!service || !category) throw data(null, { status: 404 });
+  return { service, category };
+}
+
+function crumbsFor(service: Service, category: Category) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: category.title, path: `/category/${category.id}` },
+    { name: service.title, path: `/service/${service.id}` },
+  ];
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) {
+    return buildMeta({
+      title: pageCopy.serviceNotFound.title,
+      description: pageCopy.serviceNotFound.text,
+      path: `/service/${params.serviceId}`,
+      noindex: true,
+    });
+  }
+  const { service, category } = loaderData;
+  return buildMeta({
+    title: service.title,
+    description: service.description,
+    path: `/service/${service.id}`,
+    image: shareImage(service.image.src),
+    jsonLd: [serviceJsonLd(service, category), breadcrumbJsonLd(crumbsFor(service, category))],
+  });
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-800">
+          <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  const { service, category } = loaderData;
+  const tabs = [
+    {
+      id: "overview",
+      label: "Overview",
+      panel: (
+        <div className="space-y-4 leading-relaxed text-slate-700">
+          {service.fullDescription.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      ),
+    },
+    { id: "features", label: "Features", panel: <CheckList items={service.features} /> },
+    {
+      id: "specifications",
+      label: "Specifications",
+      panel: (
+        <div>
+          <h3 className="flex items-center gap-2 font-bold text-brand-900">
+            <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-700" />
+            {pageCopy.service.specificationsTitle}
+          </h3>
+          <div className="mt-4">
+            <CheckList items={pageCopy.service.specifications} />
+          </div>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageBanner
+        title={service.title}
+        intro={service.description}
+        tone={CATEGORY_STYLES[category.id].gradient}
+        eyebrow={
+          <div className="flex flex-col gap-3">
+            <Breadcrumbs crumbs={crumbsFor(service, category)} />
+            <BackButton fallback={`/category/${category.id}`} label="Back" />
+          </div>
+        }
+      />
+      <div className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+          <div>
+            <Img
+              image={service.image}
+              width={960}
+              height={540}
+              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+              category={category.id}
+              fallbackIcon={category.icon}
+              priority
+              className="rounded-2xl"
+            />
+            <div className="mt-8">
+              <Tabs items={tabs} label={`About ${service.title}`} />
+            </div>
+          </div>
+          <div>
+            <ServiceActions service={service} category={category} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundPage title={pageCopy.serviceNotFound.title} text={pageCopy.serviceNotFound.text} />
+  );
+}

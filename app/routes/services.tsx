@@ -1,0 +1,40 @@
+import { categorySummaries } from "~/content/catalogue";
+import { pageCopy } from "~/content/pages";
+import { PageBanner } from "~/components/layout/page-banner";
+import { ButtonLink } from "~/components/ui/button";
+import { CategoryCard } from "~/features/catalogue/category-card";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/services";
+
+export function loader() {
+  return { categories: categorySummaries() };
+}
+
+export function meta() {
+  return buildMeta({ ...pageCopy.services.seo, path: "/services" });
+}
+
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={pageCopy.services.title} intro={pageCopy.services.intro} />
+      <section aria-label="Service categories" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {loaderData.categories.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} variant="services" />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/contact">Get Free Quote</ButtonLink>
+            <ButtonLink to="/projects" variant="outline">
+              View Our Projects
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { allPagePaths } from "~/content/paths";
+import { absoluteUrl } from "~/lib/site";
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function loader() {
+  const urls = allPagePaths()
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,14 @@
+import type { Config } from "@react-router/dev/config";
+import { allPagePaths } from "./app/content/paths";
+import { validateContent } from "./app/content/validate";
+
+export default {
+  ssr: true,
+  // Every page whose content is known at build time is prerendered, with the
+  // list derived from the content so a new service needs no edit here.
+  async prerender({ getStaticPaths }) {
+    // Bad content fails the build here, before anything is rendered.
+    validateContent();
+    return [...new Set([...getStaticPaths(), ...allPagePaths()])];
+  },
+} satisfies Config;

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // SITE_URL (the public origin used for canonical URLs, the sitemap and
+  // JSON-LD) is read at build time, when the pages are prerendered.
+  envPrefix: ["VITE_", "SITE_URL"],
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});

@@ -38,7 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: `test-results/e2e-data-${PORT}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

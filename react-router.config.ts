@@ -4,6 +4,7 @@ import { validateContent } from "./app/content/validate";
 
 export default {
   ssr: true,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page whose content is known at build time is prerendered, with the
   // list derived from the content so a new service needs no edit here.
   async prerender({ getStaticPaths }) {

@@ -58,7 +58,9 @@ export function createApp({ build, clientDir }: AppOptions): Express {
         return res.redirect(301, canonical + query);
       }
     }
-    const file = pages.get(req.path);
+    // A query string (?service=…, ?category=…) can change what the page
+    // shows, so such requests are rendered on request instead.
+    const file = req.originalUrl.includes("?") ? undefined : pages.get(req.path);
     if (!file) return next();
     res.setHeader("Cache-Control", "no-cache");
     res.type("html");

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Category, Project } from "~/content/schemas";
-import { useHydrated } from "~/lib/use-hydrated";
 import { type ProjectFilter, filterFromParam, filterProjects } from "./filter";
 import { ProjectCard } from "./project-card";
 import { ProjectDialog } from "./project-dialog";
@@ -14,9 +13,8 @@ interface ProjectsSectionProps {
 /** Filter chips, the project grid and the project dialog, as on /projects and the home page. */
 export function ProjectsSection({ projects, categories }: ProjectsSectionProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Prerendered HTML shows every project; the URL's filter applies once hydrated.
-  const hydrated = useHydrated();
-  const filter = hydrated ? filterFromParam(searchParams.get("category")) : "all";
+  // A URL with ?category= is rendered on request, so server and browser agree.
+  const filter = filterFromParam(searchParams.get("category"));
   const [openId, setOpenId] = useState<number | null>(null);
   const open = projects.find((project) => project.id === openId) ?? null;
   const shown = filterProjects(projects, filter);

@@ -7,7 +7,7 @@ import { company } from "~/content/company";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { buttonClasses } from "../ui/button";
 import { Logo } from "./logo";
-import { MAIN_NAV, isCurrentSection } from "./nav";
+import { MAIN_NAV, isCurrentSection, normalizePath } from "./nav";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -21,7 +21,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 export function Header() {
-  const { pathname } = useLocation();
+  const pathname = normalizePath(useLocation().pathname);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   // The menu is open for the page it was opened on, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

@@ -5,11 +5,7 @@ import { company } from "~/content/company";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = company.name.split(" ");
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2.5 rounded-md"
-      aria-label={`${company.name}, home`}
-    >
+    <Link to="/" className="flex items-center gap-2.5 rounded-md">
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">
         <rect width="40" height="40" rx="9" className="fill-brand-800" />
         <path d="M11 29V11h8.5a9 9 0 0 1 0 18Z" className="fill-white" />

@@ -22,3 +22,11 @@ export function isCurrentSection(to: string, pathname: string): boolean {
   }
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/**
+ * The pathname without a trailing slash. Prerendering renders each page at
+ * "/about/" while visitors load "/about"; both must mark the same link.
+ */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}

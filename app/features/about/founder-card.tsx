@@ -4,7 +4,7 @@ import { Img } from "~/components/ui/img";
 
 export function FounderCard({ founder }: { founder: Leader }) {
   return (
-    <article className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
+    <article className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr] md:items-center">
       <Img
         image={founder.image}
         width={480}
@@ -12,7 +12,6 @@ export function FounderCard({ founder }: { founder: Leader }) {
         sizes="(min-width: 768px) 400px, 100vw"
         category="civil"
         fallbackIcon="users"
-        className="h-full min-h-64"
       />
       <div className="p-6 sm:p-8">
         <h3 className="text-2xl font-extrabold text-brand-900">{founder.name}</h3>

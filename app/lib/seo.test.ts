@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+import { breadcrumbJsonLd, buildMeta, localBusinessJsonLd } from "./seo";
+import { siteUrl } from "./site";
+
+function find(meta: MetaDescriptor[], key: string, value: string) {
+  return meta.find((item) => (item as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
+}
+
+describe("buildMeta", () => {
+  const meta = buildMeta({
+    title: "About Us",
+    description: "All about the company.",
+    path: "/about",
+  });
+
+  it("appends the brand to the title once", () => {
+    expect(meta[0]).toEqual({ title: `About Us | ${company.name}` });
+    const branded = buildMeta({ title: `${company.name} home`, description: "x", path: "/" });
+    expect(branded[0]).toEqual({ title: `${company.name} home` });
+  });
+
+  it("sets the canonical URL from the site URL", () => {
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl}/about`);
+    expect(find(meta, "property", "og:url")?.content).toBe(`${siteUrl}/about`);
+    const home = buildMeta({ title: "Home", description: "x", path: "/" });
+    expect(find(home, "rel", "canonical")?.href).toBe(`${siteUrl}/`);
+  });
+
+  it("adds the description, Open Graph and Twitter tags", () => {
+    expect(find(meta, "name", "description")?.content).toBe("All about the company.");
+    expect(find(meta, "property", "og:title")?.content).toBe(`About Us | ${company.name}`);
+    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(meta, "property", "og:image")?.content).toMatch(/^https?:\/\//);
+  });
+
+  it("marks not-found pages noindex and leaves other pages indexable", () => {
+    expect(find(meta, "name", "robots")).toBeUndefined();
+    const missing = buildMeta({ title: "Nope", description: "x", path: "/x", noindex: true });
+    expect(find(missing, "name", "robots")?.content).toContain("noindex");
+  });
+
+  it("carries the LocalBusiness data on every page, plus the page's own", () => {
+    const crumbs = breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]);
+    const withLd = buildMeta({ title: "T", description: "d", path: "/services", jsonLd: [crumbs] });
+    const ld = withLd.filter((item) => "script:ld+json" in item);
+    expect(ld).toHaveLength(2);
+    expect(ld[1]).toEqual({ "script:ld+json": crumbs });
+  });
+});
+
+describe("JSON-LD", () => {
+  it("describes the business with address, phone, hours and position", () => {
+    const business = localBusinessJsonLd() as Record<string, any>;
+    expect(business["@type"]).toBe("LocalBusiness");
+    expect(business.telephone).toBe(company.phones.office.e164);
+    expect(business.address.addressLocality).toBe("Hyderabad");
+    expect(business.geo.latitude).toBe(company.geo.latitude);
+    expect(business.openingHoursSpecification).toHaveLength(2);
+    expect(business.openingHoursSpecification[0].opens).toBe("09:00");
+  });
+
+  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+    const list = breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]) as Record<string, any>;
+    expect(list.itemListElement[1]).toMatchObject({
+      position: 2,
+      name: "Services",
+      item: `${siteUrl}/services`,
+    });
+  });
+});

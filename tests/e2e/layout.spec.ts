@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+test.describe("header", () => {
+  test("turns translucent with a blur once scrolled past 50 px", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const header = page.locator("header").first();
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { blur: style.backdropFilter, background: style.backgroundColor };
+      });
+    const top = await look();
+    expect(top.blur).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(async () => (await look()).blur).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(async () => (await look()).blur).toContain("blur");
+    expect((await look()).background).toMatch(/rgba\(255, 255, 255, 0\.\d+\)|oklab|color-mix/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await look()).blur).toBe("none");
+  });
+
+  test("marks the current page, with Services current under categories and services", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [path, current] of [
+      ["/", "Home"],
+      ["/services", "Services"],
+      ["/category/boiler", "Services"],
+      ["/service/valves", "Services"],
+      ["/about", "About"],
+      ["/projects", "Projects"],
+      ["/contact", "Contact"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole("link", { name: current, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await page.goto("/privacy");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test("shows the office phone as a tel: link and Get Quote goes to /contact", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91/);
+    await header.getByRole("link", { name: "Get Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, closes on Escape, and closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("navigation", () => {
+  test("every route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.locator("footer");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a filter change on the same page keeps the scroll position", async ({ page }) => {
+    await page.goto("/projects");
+    await waitForHydration(page);
+    const chips = page.getByRole("group", { name: "Filter projects by category" });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await chips.getByRole("button", { name: "Boiler Systems" }).click();
+    await expect(page).toHaveURL(/category=boiler/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the page never locks zoom", async ({ page }) => {
+    await page.goto("/");
+    const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*no|maximum-scale\s*=\s*1(\.0)?\b/);
+  });
+});
+
+test.describe("footer", () => {
+  test("links to real pages, social profiles in new tabs, and scrolls back to top", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const footer = page.locator("footer");
+    for (const name of [
+      "Fire Safety",
+      "Civil Infrastructure",
+      "Boiler Systems",
+      "Industrial Supply",
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        /^\/category\//,
+      );
+    }
+    for (const name of ["Privacy", "Terms"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/${name.toLowerCase()}`,
+      );
+    }
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveCount(2);
+
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole("button", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 /**
  * Back to the previous page of this site, or to `fallback` when the visitor
@@ -8,12 +8,11 @@ import { Link, useLocation, useNavigate } from "react-router";
  */
 export function BackButton({ fallback, label }: { fallback: string; label: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  // "default" is the key of the first location the router saw in this document.
-  const hasHistory = location.key !== "default";
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!hasHistory) return;
+    // React Router numbers its history entries; 0 is where the visitor entered the site.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index < 1) return;
     event.preventDefault();
     void navigate(-1);
   }

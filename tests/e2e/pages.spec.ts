@@ -1,0 +1,417 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("home", () => {
+  test("hero: badge, headline, both buttons and the stats bar", async ({ page }) => {
+    await open(page, "/");
+    const hero = page.locator("main > section").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero.getByRole("link", { name: /Explore Our Services/ })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    for (const value of ["500+", "200+", "15+", "99.9%"]) {
+      await expect(hero.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("four category cards with their project counts, and the closing buttons", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const section = page.locator("#categories");
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    const expected = [
+      ["Fire Safety", "/category/fire-safety", "150+"],
+      ["Civil Infrastructure", "/category/civil", "200+"],
+      ["Boiler Systems", "/category/boiler", "100+"],
+      ["Industrial Supply", "/category/supply", "80+"],
+    ];
+    for (const [index, [title, href, count]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", href!);
+      await expect(card).toContainText(count!);
+    }
+    await expect(section.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(section.getByRole("link", { name: "View Our Projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await cards.nth(2).click();
+    await expect(page).toHaveURL(/\/category\/boiler$/);
+  });
+
+  test("services section: three steps with timelines, consultation and brochure", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const section = page.locator("#services");
+    const steps = section.getByRole("listitem").filter({ has: page.getByRole("heading") });
+    await expect(steps).toHaveCount(3);
+    for (const [title, timeline] of [
+      ["Design & Engineering", "2-4 weeks"],
+      ["Installation & Setup", "1-6 weeks"],
+      ["Maintenance & Support", "Ongoing"],
+    ]) {
+      const step = steps.filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(step).toContainText(`Timeline: ${timeline}`);
+    }
+    await expect(section.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?topic=Consultation",
+    );
+    await expect(section.getByRole("link", { name: /Download Brochure/ })).toHaveAttribute(
+      "href",
+      "/brochures/company.pdf",
+    );
+  });
+
+  test("about section: story, four values, six milestones and the founder", async ({ page }) => {
+    await open(page, "/");
+    const section = page.locator("#about");
+    for (const value of ["Excellence", "Teamwork", "Innovation", "Integrity"]) {
+      await expect(section.getByRole("heading", { name: value })).toBeVisible();
+    }
+    const milestones = section.locator("ol > li");
+    await expect(milestones).toHaveCount(6);
+    await expect(milestones.nth(3)).toContainText("2018");
+    await expect(milestones.nth(3)).toContainText("ISO 9001:2015");
+    await expect(section.getByText("Experience: 20+ years")).toBeVisible();
+  });
+
+  test("the projects section is the portfolio with its filter and dialog", async ({ page }) => {
+    await open(page, "/");
+    const section = page.locator("#projects");
+    await expect(section.getByRole("article")).toHaveCount(6);
+    await section.getByRole("button", { name: "Fire Safety", exact: true }).click();
+    await expect(page).toHaveURL(/\?category=fire-safety/);
+    await expect(section.getByRole("article")).not.toHaveCount(6);
+    await section.getByRole("article").first().getByRole("button").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
+
+test.describe("/services", () => {
+  test("four cards with counts, first four titles and a computed '+N more'", async ({ page }) => {
+    await open(page, "/services");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    const fire = cards.nth(0);
+    await expect(fire).toContainText("8 services");
+    await expect(fire.getByRole("listitem")).toHaveCount(4);
+    await expect(fire).toContainText("+4 more services");
+    await expect(cards.nth(1)).toContainText("5 services");
+    await expect(cards.nth(1)).toContainText("+1 more services");
+    await expect(cards.nth(3)).toContainText("4 services");
+    await expect(cards.nth(3)).not.toContainText("more services");
+    await expect(page.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "View Our Projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(/\/category\/civil$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Civil Infrastructure");
+  });
+});
+
+test.describe("/category/{id}", () => {
+  test("banner, service cards with two features and '+4 more', and the buttons", async ({
+    page,
+  }) => {
+    await open(page, "/category/fire-safety");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fire Safety");
+    await expect(page.locator("main")).toContainText("150+ projects");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(8);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("listitem")).toHaveCount(2);
+      await expect(card).toContainText("+4 more");
+    }
+    await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?topic=Consultation",
+    );
+    await expect(page.getByRole("link", { name: /Download Brochure/ })).toHaveAttribute(
+      "href",
+      "/brochures/fire-safety.pdf",
+    );
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(/\/service\/hydrant-system$/);
+  });
+});
+
+test.describe("/service/{id}", () => {
+  test("breadcrumb, and tabs that work by mouse and keyboard", async ({ page }) => {
+    await open(page, "/service/hydrant-system");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", "Fire Safety"]);
+    await expect(crumbs.locator('[aria-current="page"]')).toContainText("Hydrant");
+
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Overview", "Features", "Specifications"]);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(/\w+/);
+
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(6);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    const specs = page.getByRole("tabpanel");
+    for (const text of ["ISO 9001:2015", "2-5 years", "setup", "24/7"]) {
+      await expect(specs).toContainText(text);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("call, e-mail, WhatsApp, brochure, enquire and category links are live", async ({
+    page,
+  }) => {
+    await open(page, "/service/valves");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    const mail = (await page
+      .getByRole("link", { name: "Email", exact: true })
+      .getAttribute("href"))!;
+    expect(mail).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    expect(decodeURIComponent(new URL(mail).searchParams.get("subject")!)).toContain(title);
+    const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    const wa = new URL((await whatsapp.getAttribute("href"))!);
+    expect(wa.origin).toBe("https://wa.me");
+    expect(wa.pathname).toMatch(/^\/91\d{10}$/);
+    expect(wa.searchParams.get("text")).toContain(title);
+    await expect(page.getByRole("link", { name: /Download Brochure/ })).toHaveAttribute(
+      "href",
+      "/brochures/supply.pdf",
+    );
+    await expect(
+      page.getByRole("link", { name: "View All Industrial Supply Services" }),
+    ).toHaveAttribute("href", "/category/supply");
+    await page.getByRole("link", { name: "Enquire Now" }).click();
+    await expect(page).toHaveURL(/\/contact\?service=valves$/);
+  });
+
+  test("Back returns to the previous page of the site", async ({ page }) => {
+    await open(page, "/services");
+    await page.locator("main").getByRole("link", { name: "Boiler Systems" }).click();
+    await expect(page).toHaveURL(/\/category\/boiler$/);
+    await page.getByRole("link", { name: /Air Pre-Heater/ }).click();
+    await expect(page).toHaveURL(/\/service\/air-pre-heater$/);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/boiler$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("Back without earlier history goes to the service's category", async ({ page }) => {
+    await open(page, "/service/bridge-construction");
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/civil$/);
+  });
+});
+
+test.describe("/projects", () => {
+  test("filter chips: All first and pressed, selection kept in the URL and on reload", async ({
+    page,
+  }) => {
+    await open(page, "/projects");
+    const chips = page
+      .getByRole("group", { name: "Filter projects by category" })
+      .getByRole("button");
+    await expect(chips).toHaveText([
+      "All",
+      "Fire Safety",
+      "Civil Infrastructure",
+      "Boiler Systems",
+      "Industrial Supply",
+    ]);
+    await expect(chips.nth(0)).toHaveAttribute("aria-pressed", "true");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(6);
+
+    await chips.nth(3).click();
+    await expect(page).toHaveURL(/\/projects\?category=boiler$/);
+    await expect(chips.nth(3)).toHaveAttribute("aria-pressed", "true");
+    await expect(chips.nth(0)).toHaveAttribute("aria-pressed", "false");
+    for (const card of await cards.all()) await expect(card).toContainText("Boiler Systems");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(chips.nth(3)).toHaveAttribute("aria-pressed", "true");
+    for (const card of await cards.all()) await expect(card).toContainText("Boiler Systems");
+
+    await chips.nth(0).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards).toHaveCount(6);
+  });
+
+  test("a shared ?category= link opens filtered, also without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/projects?category=civil");
+    const cards = page.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toContainText("Civil Infrastructure");
+    await context.close();
+  });
+
+  test("status badges: Completed is green and Ongoing is blue", async ({ page }) => {
+    await open(page, "/projects");
+    const color = (text: string) =>
+      page
+        .getByRole("article")
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect(page.getByRole("article").getByText("Ongoing", { exact: true })).toHaveCount(1);
+    const [green, blue] = [await color("Completed"), await color("Ongoing")];
+    const channels = (rgb: string) => rgb.match(/\d+/g)!.map(Number);
+    const [gr, gg, gb] = channels(green);
+    const [br, bg, bb] = channels(blue);
+    expect(gg!).toBeGreaterThan(gr!);
+    expect(gg!).toBeGreaterThan(gb!);
+    expect(bb!).toBeGreaterThan(br!);
+    expect(bb!).toBeGreaterThan(bg!);
+  });
+
+  test("the dialog shows every detail and closes three ways, returning focus", async ({ page }) => {
+    await open(page, "/projects");
+    const opener = page.getByRole("article").first().getByRole("button");
+    const title = (await opener.textContent())!;
+    const dialog = page.getByRole("dialog");
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(title);
+    for (const label of ["Location", "Year", "Client", "Value", "Duration", "Status"]) {
+      await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(dialog).toContainText(/₹[\d.]+ Crore/);
+    await expect(dialog).toContainText(/\d+ months/);
+    await expect(dialog.getByRole("heading", { name: "Key features" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Gallery" })).toBeVisible();
+    const similar = new URL(
+      (await dialog.getByRole("link", { name: "Start Similar Project" }).getAttribute("href"))!,
+      "http://x",
+    );
+    expect(similar.pathname).toBe("/contact");
+    expect(similar.searchParams.get("topic")).toBeTruthy();
+    expect(similar.searchParams.get("message")).toBe(
+      `I'd like to discuss a project similar to ${title}.`,
+    );
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 450);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("Start Similar Project opens the contact page with the topic and message", async ({
+    page,
+  }) => {
+    await open(page, "/projects");
+    await page.getByRole("article").last().getByRole("button").click();
+    await page.getByRole("dialog").getByRole("link", { name: "Start Similar Project" }).click();
+    await expect(page).toHaveURL(/\/contact\?topic=.+&message=/);
+  });
+});
+
+test.describe("/about and /contact", () => {
+  test("about: stats, story, values, timeline and founder", async ({ page }) => {
+    await open(page, "/about");
+    const main = page.locator("main");
+    for (const value of ["15+", "500+", "200+", "99.9%"]) {
+      await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main).toContainText("2009");
+    await expect(main).toContainText("Hyderabad");
+    await expect(main.locator("ol > li")).toHaveCount(6);
+    await expect(main.getByRole("heading", { name: "Achievements" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Expertise" })).toBeVisible();
+  });
+
+  test("contact: call, e-mail, map and hours", async ({ page }) => {
+    await open(page, "/contact");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute(
+      "href",
+      /^tel:\+91/,
+    );
+    await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
+    const map = main.getByRole("link", { name: /View on Google Maps/ });
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+    await expect(main).toContainText("Mon-Fri: 9:00 AM-6:00 PM");
+    await expect(main).toContainText("Sat: 9:00 AM-1:00 PM");
+  });
+});
+
+test("no broken images: each failed image shows its designed fallback", async ({ page }) => {
+  for (const path of ["/", "/category/civil", "/service/valves", "/projects", "/about"]) {
+    await open(page, path);
+    // Scroll through the page so every lazy image is requested.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    // This machine is offline: every external image fails, and each must be
+    // replaced by its fallback rather than left as a broken image.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.images].filter((image) => !(image.complete && image.naturalWidth > 0))
+              .length,
+        ),
+      )
+      .toBe(0);
+    const fallbacks = page.locator('main [role="img"][aria-label]');
+    expect(await fallbacks.count()).toBeGreaterThan(0);
+    for (const label of await fallbacks.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("aria-label")),
+    )) {
+      expect(label!.length).toBeGreaterThan(10);
+    }
+  }
+});

@@ -1,0 +1,250 @@
+import { about } from "~/content/about";
+import { servicesIn } from "~/content/catalogue";
+import { categories } from "~/content/categories";
+import { company } from "~/content/company";
+import { serviceSteps } from "~/content/home";
+import { pageCopy } from "~/content/pages";
+import type { Category, CoreValue, Milestone, ServiceStep } from "~/content/schemas";
+import { brochureFileName, brochurePath } from "~/lib/brochures";
+import { pdfText } from "./pdf-text";
+
+/**
+ * What goes in which brochure, as plain data read from the content modules. Every string
+ * is already in the character set of the PDF's built-in fonts (see pdf-text.ts), so the
+ * layout components only place it.
+ */
+
+export interface Claim {
+  value: string;
+  label: string;
+}
+
+export interface BrochureMeta {
+  /** "company" or a category id: the file is /brochures/<id>.pdf. */
+  id: string;
+  /** The URL path the site links to, e.g. "/brochures/civil.pdf". */
+  path: string;
+  /** The file name a download is saved under. */
+  fileName: string;
+  /** The PDF's title metadata, also printed in the running header. */
+  title: string;
+  /** "Company Brochure" or "Civil Infrastructure", printed in the running header. */
+  label: string;
+  subject: string;
+  keywords: string;
+  author: string;
+}
+
+export interface ContactDetails {
+  name: string;
+  legalName: string;
+  phones: { label: string; display: string }[];
+  email: string;
+  website: string;
+  addressLines: string[];
+  hours: { days: string; label: string }[];
+  certification: string;
+}
+
+export interface DivisionSummary {
+  id: string;
+  title: string;
+  description: string;
+  projectsCount: string;
+  serviceTitles: string[];
+}
+
+export interface CompanyBrochureData {
+  kind: "company";
+  meta: BrochureMeta;
+  name: string;
+  tagline: string;
+  description: string;
+  foundingYear: number;
+  /** The cover's four headline claims. */
+  claims: Claim[];
+  /** On-time delivery, project value and certification, beside the story. */
+  moreClaims: Claim[];
+  aboutHeadline: string;
+  story: string[];
+  milestones: Milestone[];
+  divisionsTitle: string;
+  divisionsIntro: string;
+  divisions: DivisionSummary[];
+  stepsTitle: string;
+  stepsIntro: string;
+  steps: Pick<ServiceStep, "title" | "description" | "features" | "timeline">[];
+  values: Pick<CoreValue, "title" | "description">[];
+  contactTitle: string;
+  contactIntro: string;
+  contact: ContactDetails;
+}
+
+export interface BrochureService {
+  id: string;
+  title: string;
+  description: string;
+  /** The first paragraph of the service's full description. */
+  overview: string;
+  features: string[];
+}
+
+export interface CategoryBrochureData {
+  kind: "category";
+  meta: BrochureMeta;
+  name: string;
+  tagline: string;
+  category: Pick<Category, "id" | "title" | "description" | "projectsCount">;
+  /** The cover's figures: projects in this category, its services, the company's years. */
+  claims: Claim[];
+  servicesTitle: string;
+  services: BrochureService[];
+  specificationsTitle: string;
+  specifications: string[];
+  consultationText: string;
+  contactTitle: string;
+  contactIntro: string;
+  contact: ContactDetails;
+}
+
+export type BrochureData = CompanyBrochureData | CategoryBrochureData;
+
+/** Every string inside the value passed through pdfText. */
+function printable<T>(value: T): T {
+  if (typeof value === "string") return pdfText(value) as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, printable(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+function websiteHost(siteUrl: string): string {
+  return siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
+}
+
+function contactDetails(siteUrl: string): ContactDetails {
+  const { address } = company;
+  return {
+    name: company.name,
+    legalName: company.legalName,
+    phones: [company.phones.office, company.phones.service].map(({ label, display }) => ({
+      label,
+      display,
+    })),
+    email: company.email,
+    website: websiteHost(siteUrl),
+    addressLines: [
+      address.street,
+      `${address.city} ${address.postalCode}, ${address.region}, ${address.country}`,
+    ],
+    hours: company.hours.map(({ days, label }) => ({ days, label })),
+    certification: company.certifications.join(", "),
+  };
+}
+
+function meta(category: Category | undefined): BrochureMeta {
+  const label = category ? `${category.title} Brochure` : "Company Brochure";
+  return {
+    id: category?.id ?? "company",
+    path: brochurePath(category?.id),
+    fileName: brochureFileName(category?.id),
+    title: `${company.name} | ${label}`,
+    label,
+    subject: category ? category.description : company.description,
+    keywords: (category
+      ? servicesIn(category.id).map((service) => service.title)
+      : categories.map((item) => item.title)
+    ).join(", "),
+    author: company.legalName,
+  };
+}
+
+export function companyBrochure(siteUrl: string = company.siteUrl): CompanyBrochureData {
+  const { claims } = company;
+  const home = pageCopy.home;
+  return printable({
+    kind: "company",
+    meta: meta(undefined),
+    name: company.name,
+    tagline: company.tagline,
+    description: company.description,
+    foundingYear: company.foundingYear,
+    claims: [claims.projects, claims.clients, claims.years, claims.success],
+    moreClaims: [claims.onTime, claims.projectValue, claims.certification],
+    aboutHeadline: about.headline,
+    story: about.story,
+    milestones: about.milestones,
+    divisionsTitle: home.categories.title,
+    divisionsIntro: home.categories.intro,
+    divisions: categories.map((category) => ({
+      id: category.id,
+      title: category.title,
+      description: category.description,
+      projectsCount: category.projectsCount,
+      serviceTitles: servicesIn(category.id).map((service) => service.title),
+    })),
+    stepsTitle: home.services.title,
+    stepsIntro: home.services.intro,
+    steps: serviceSteps.map(({ title, description, features, timeline }) => ({
+      title,
+      description,
+      features,
+      timeline,
+    })),
+    values: about.values.map(({ title, description }) => ({ title, description })),
+    contactTitle: home.contact.title,
+    contactIntro: home.contact.intro,
+    contact: contactDetails(siteUrl),
+  });
+}
+
+export function categoryBrochure(
+  category: Category,
+  siteUrl: string = company.siteUrl,
+): CategoryBrochureData {
+  const services = servicesIn(category.id);
+  const { claims } = company;
+  return printable({
+    kind: "category",
+    meta: meta(category),
+    name: company.name,
+    tagline: company.tagline,
+    category: {
+      id: category.id,
+      title: category.title,
+      description: category.description,
+      projectsCount: category.projectsCount,
+    },
+    claims: [
+      { value: category.projectsCount, label: "Projects Delivered" },
+      { value: String(services.length), label: services.length === 1 ? "Service" : "Services" },
+      claims.years,
+      claims.success,
+    ],
+    servicesTitle: pageCopy.category.servicesTitle,
+    services: services.map((service) => ({
+      id: service.id,
+      title: service.title,
+      description: service.description,
+      overview: service.fullDescription[0] ?? service.description,
+      features: service.features,
+    })),
+    specificationsTitle: pageCopy.service.specificationsTitle,
+    specifications: pageCopy.service.specifications,
+    consultationText: pageCopy.category.consultationText,
+    contactTitle: pageCopy.home.contact.title,
+    contactIntro: pageCopy.home.contact.intro,
+    contact: contactDetails(siteUrl),
+  });
+}
+
+/** The company brochure first, then one per category in display order. */
+export function allBrochures(siteUrl: string = company.siteUrl): BrochureData[] {
+  return [
+    companyBrochure(siteUrl),
+    ...categories.map((category) => categoryBrochure(category, siteUrl)),
+  ];
+}

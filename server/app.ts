@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { brochureFileName } from "../app/lib/brochures.ts";
 
 /** Maps each prerendered page's canonical path ("/about") to its HTML file. */
 export function prerenderedPages(clientDir: string): Map<string, string> {
@@ -75,7 +76,14 @@ export function createApp({ build, clientDir }: AppOptions): Express {
       setHeaders(res, file) {
         // Prerendered loader data for client-side navigation.
         if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-        if (file.endsWith(".pdf")) res.setHeader("Content-Type", "application/pdf");
+        if (file.endsWith(".pdf")) {
+          res.setHeader("Content-Type", "application/pdf");
+          // The brochures made at build time download under a descriptive name.
+          if (path.basename(path.dirname(file)) === "brochures") {
+            const name = brochureFileName(path.basename(file, ".pdf"));
+            res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+          }
+        }
       },
     }),
   );

@@ -8,4 +8,24 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, React DOM and React Router in one long-cached chunk,
+              // which is also the framework baseline of the size budgets.
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -2,29 +2,32 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { Section } from "~/components/layout/section";
 import { about } from "~/content/about";
 import { company } from "~/content/company";
-import { pageCopy } from "~/content/pages";
+import { aboutCopy } from "~/content/pages";
 import { FounderCard } from "~/features/about/founder-card";
 import { MilestoneTimeline } from "~/features/about/milestone-timeline";
 import { StatsBar } from "~/features/about/stats-bar";
 import { Story } from "~/features/about/story";
 import { ValuesGrid } from "~/features/about/values-grid";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader() {
   const { claims } = company;
-  return { about, claims: [claims.years, claims.projects, claims.clients, claims.success] };
+  return {
+    about,
+    claims: [claims.years, claims.projects, claims.clients, claims.success],
+    meta: buildMeta({ ...aboutCopy.seo, path: "/about" }),
+  };
 }
 
-export function meta() {
-  return buildMeta({ ...pageCopy.about.seo, path: "/about" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { about, claims } = loaderData;
   return (
     <>
-      <PageBanner title={pageCopy.about.title} intro={pageCopy.about.intro}>
+      <PageBanner title={aboutCopy.title} intro={aboutCopy.intro}>
         <div className="mt-10">
           <StatsBar claims={claims} />
         </div>

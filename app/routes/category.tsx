@@ -6,18 +6,34 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { findCategory, servicesIn } from "~/content/catalogue";
-import { pageCopy } from "~/content/pages";
+import { categoryCopy, categoryNotFoundCopy } from "~/content/pages";
 import { contactHref } from "~/content/topics";
 import { BrochureLink } from "~/features/catalogue/brochure-link";
 import { ServiceCard } from "~/features/catalogue/service-card";
 import { CATEGORY_STYLES } from "~/lib/category-style";
+import { metaFrom } from "~/lib/route-meta";
 import { breadcrumbJsonLd, buildMeta, shareImage } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.categoryId);
-  if (!category) throw data(null, { status: 404 });
-  return { category, services: servicesIn(category.id) };
+  if (!category) {
+    const meta = buildMeta({
+      title: categoryNotFoundCopy.title,
+      description: categoryNotFoundCopy.text,
+      path: `/category/${params.categoryId}`,
+      noindex: true,
+    });
+    throw data({ meta }, { status: 404 });
+  }
+  const meta = buildMeta({
+    title: `${category.title} ${categoryCopy.seoTitleSuffix}`,
+    description: category.description,
+    path: `/category/${category.id}`,
+    image: shareImage(category.image.src),
+    jsonLd: [breadcrumbJsonLd(crumbsFor(category))],
+  });
+  return { category, services: servicesIn(category.id), meta };
 }
 
 function crumbsFor(category: { id: string; title: string }) {
@@ -28,24 +44,7 @@ function crumbsFor(category: { id: string; title: string }) {
   ];
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) {
-    return buildMeta({
-      title: pageCopy.categoryNotFound.title,
-      description: pageCopy.categoryNotFound.text,
-      path: `/category/${params.categoryId}`,
-      noindex: true,
-    });
-  }
-  const { category } = loaderData;
-  return buildMeta({
-    title: `${category.title} ${pageCopy.category.seoTitleSuffix}`,
-    description: category.description,
-    path: `/category/${category.id}`,
-    image: shareImage(category.image.src),
-    jsonLd: [breadcrumbJsonLd(crumbsFor(category))],
-  });
-}
+export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const { category, services } = loaderData;
@@ -65,7 +64,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="category-services" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="category-services" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            {pageCopy.category.servicesTitle}
+            {categoryCopy.servicesTitle}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
@@ -75,7 +74,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-14 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-10">
-            <p className="mx-auto max-w-2xl text-lg">{pageCopy.category.consultationText}</p>
+            <p className="mx-auto max-w-2xl text-lg">{categoryCopy.consultationText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <ButtonLink to={contactHref({ topic: "Consultation" })}>
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
@@ -91,7 +90,5 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <NotFoundPage title={pageCopy.categoryNotFound.title} text={pageCopy.categoryNotFound.text} />
-  );
+  return <NotFoundPage title={categoryNotFoundCopy.title} text={categoryNotFoundCopy.text} />;
 }

@@ -7,7 +7,7 @@ import { categories } from "~/content/categories";
 import { categorySummaries } from "~/content/catalogue";
 import { company } from "~/content/company";
 import { serviceSteps } from "~/content/home";
-import { pageCopy } from "~/content/pages";
+import { homeCopy } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { contactHref } from "~/content/topics";
 import { FounderCard } from "~/features/about/founder-card";
@@ -20,6 +20,7 @@ import { CategoryCard } from "~/features/catalogue/category-card";
 import { Hero } from "~/features/home/hero";
 import { ServiceSteps } from "~/features/home/service-steps";
 import { ProjectsSection } from "~/features/portfolio/projects-section";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -33,15 +34,14 @@ export function loader() {
     about,
     projects,
     projectCategories: categories,
+    meta: buildMeta({ ...homeCopy.seo, path: "/" }),
   };
 }
 
-export function meta() {
-  return buildMeta({ ...pageCopy.home.seo, path: "/" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const copy = pageCopy.home;
+  const copy = homeCopy;
   const data = loaderData;
   return (
     <>

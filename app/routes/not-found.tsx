@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { pageCopy } from "~/content/pages";
+import { notFoundCopy } from "~/content/pages";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+  const path = new URL(request.url).pathname;
+  return data({ meta: buildMeta({ ...notFoundCopy.seo, path, noindex: true }) }, { status: 404 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({ ...pageCopy.notFound.seo, path: loaderData?.path ?? "/404", noindex: true });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

@@ -1,16 +1,18 @@
 import { LegalArticle } from "~/components/layout/legal-article";
 import { privacyPolicy } from "~/content/legal";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
-  return { page: privacyPolicy };
+  const page = privacyPolicy;
+  return {
+    page,
+    meta: buildMeta({ title: page.title, description: page.description, path: "/privacy" }),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { page } = loaderData;
-  return buildMeta({ title: page.title, description: page.description, path: "/privacy" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   return <LegalArticle page={loaderData.page} />;

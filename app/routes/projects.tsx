@@ -1,23 +1,22 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { categories } from "~/content/categories";
-import { pageCopy } from "~/content/pages";
+import { projectsCopy } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { ProjectsSection } from "~/features/portfolio/projects-section";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
 export function loader() {
-  return { projects, categories };
+  return { projects, categories, meta: buildMeta({ ...projectsCopy.seo, path: "/projects" }) };
 }
 
-export function meta() {
-  return buildMeta({ ...pageCopy.projects.seo, path: "/projects" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={pageCopy.projects.title} intro={pageCopy.projects.intro} />
+      <PageBanner title={projectsCopy.title} intro={projectsCopy.intro} />
       <section aria-label="Project portfolio" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <ProjectsSection projects={loaderData.projects} categories={loaderData.categories} />

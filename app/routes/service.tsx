@@ -7,19 +7,35 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { Img } from "~/components/ui/img";
 import { Tabs } from "~/components/ui/tabs";
 import { findCategory, findService } from "~/content/catalogue";
-import { pageCopy } from "~/content/pages";
+import { serviceCopy, serviceNotFoundCopy } from "~/content/pages";
 import type { Category, Service } from "~/content/schemas";
 import { BackButton } from "~/features/catalogue/back-button";
 import { ServiceActions } from "~/features/catalogue/service-actions";
 import { CATEGORY_STYLES } from "~/lib/category-style";
+import { metaFrom } from "~/lib/route-meta";
 import { breadcrumbJsonLd, buildMeta, serviceJsonLd, shareImage } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.serviceId);
   const category = findCategory(service?.category);
-  if (!service || !category) throw data(null, { status: 404 });
-  return { service, category };
+  if (!service || !category) {
+    const meta = buildMeta({
+      title: serviceNotFoundCopy.title,
+      description: serviceNotFoundCopy.text,
+      path: `/service/${params.serviceId}`,
+      noindex: true,
+    });
+    throw data({ meta }, { status: 404 });
+  }
+  const meta = buildMeta({
+    title: service.title,
+    description: service.description,
+    path: `/service/${service.id}`,
+    image: shareImage(service.image.src),
+    jsonLd: [serviceJsonLd(service, category), breadcrumbJsonLd(crumbsFor(service, category))],
+  });
+  return { service, category, specifications: serviceCopy, meta };
 }
 
 function crumbsFor(service: Service, category: Category) {
@@ -31,24 +47,7 @@ function crumbsFor(service: Service, category: Category) {
   ];
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) {
-    return buildMeta({
-      title: pageCopy.serviceNotFound.title,
-      description: pageCopy.serviceNotFound.text,
-      path: `/service/${params.serviceId}`,
-      noindex: true,
-    });
-  }
-  const { service, category } = loaderData;
-  return buildMeta({
-    title: service.title,
-    description: service.description,
-    path: `/service/${service.id}`,
-    image: shareImage(service.image.src),
-    jsonLd: [serviceJsonLd(service, category), breadcrumbJsonLd(crumbsFor(service, category))],
-  });
-}
+export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
 
 function CheckList({ items }: { items: string[] }) {
   return (
@@ -64,7 +63,7 @@ function CheckList({ items }: { items: string[] }) {
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { service, category } = loaderData;
+  const { service, category, specifications } = loaderData;
   const tabs = [
     {
       id: "overview",
@@ -85,10 +84,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         <div>
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
             <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-700" />
-            {pageCopy.service.specificationsTitle}
+            {specifications.specificationsTitle}
           </h3>
           <div className="mt-4">
-            <CheckList items={pageCopy.service.specifications} />
+            <CheckList items={specifications.specifications} />
           </div>
         </div>
       ),
@@ -134,7 +133,5 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <NotFoundPage title={pageCopy.serviceNotFound.title} text={pageCopy.serviceNotFound.text} />
-  );
+  return <NotFoundPage title={serviceNotFoundCopy.title} text={serviceNotFoundCopy.text} />;
 }

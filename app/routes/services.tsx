@@ -1,23 +1,25 @@
 import { categorySummaries } from "~/content/catalogue";
-import { pageCopy } from "~/content/pages";
+import { servicesCopy } from "~/content/pages";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { CategoryCard } from "~/features/catalogue/category-card";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export function loader() {
-  return { categories: categorySummaries() };
+  return {
+    categories: categorySummaries(),
+    meta: buildMeta({ ...servicesCopy.seo, path: "/services" }),
+  };
 }
 
-export function meta() {
-  return buildMeta({ ...pageCopy.services.seo, path: "/services" });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={pageCopy.services.title} intro={pageCopy.services.intro} />
+      <PageBanner title={servicesCopy.title} intro={servicesCopy.intro} />
       <section aria-label="Service categories" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -80,7 +80,7 @@ export function Header() {
             <Phone aria-hidden="true" className="h-4 w-4" />
             {company.phones.office.display}
           </a>
-          <Link to="/contact" className={buttonClasses("primary", "hidden sm:inline-flex")}>
+          <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap")}>
             Get Quote
           </Link>
           <button

@@ -1,5 +1,5 @@
 import Home from "lucide-react/icons/house";
-import { pageCopy } from "~/content/pages";
+import { notFoundCopy } from "~/content/pages";
 import { ButtonLink } from "../ui/button";
 import { PageBanner } from "./page-banner";
 
@@ -10,8 +10,8 @@ interface NotFoundPageProps {
 
 /** The not-found page: unknown paths, and unknown category or service ids. */
 export function NotFoundPage({
-  title = pageCopy.notFound.title,
-  text = pageCopy.notFound.text,
+  title = notFoundCopy.title,
+  text = notFoundCopy.text,
 }: NotFoundPageProps) {
   return (
     <PageBanner title={title} intro={text}>

@@ -56,20 +56,26 @@ describe("buildMeta", () => {
 
 describe("JSON-LD", () => {
   it("describes the business with address, phone, hours and position", () => {
-    const business = localBusinessJsonLd() as Record<string, any>;
+    const business = localBusinessJsonLd() as {
+      "@type": string;
+      telephone: string;
+      address: { addressLocality: string };
+      geo: { latitude: number };
+      openingHoursSpecification: { opens: string }[];
+    };
     expect(business["@type"]).toBe("LocalBusiness");
     expect(business.telephone).toBe(company.phones.office.e164);
     expect(business.address.addressLocality).toBe("Hyderabad");
     expect(business.geo.latitude).toBe(company.geo.latitude);
     expect(business.openingHoursSpecification).toHaveLength(2);
-    expect(business.openingHoursSpecification[0].opens).toBe("09:00");
+    expect(business.openingHoursSpecification[0]?.opens).toBe("09:00");
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
     const list = breadcrumbJsonLd([
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
-    ]) as Record<string, any>;
+    ]) as { itemListElement: object[] };
     expect(list.itemListElement[1]).toMatchObject({
       position: 2,
       name: "Services",

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, screen } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+it("hydrates the prerendered toggle without a mismatch, then restores the open chat", async () => {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  // An earlier page in this tab left the chat open with a message in it.
+  const store = await import("./chat-store");
+  store.addChatMessage({ kind: "visitor", text: "Do you build roads?" });
+  store.setChatOpen(true);
+
+  vi.resetModules();
+  const { ChatWidget } = (await import("./chat-widget")) as { ChatWidget: ComponentType };
+  const app = (
+    <MemoryRouter>
+      <ChatWidget />
+    </MemoryRouter>
+  );
+  const html = renderToString(app);
+  expect(html).toContain('aria-expanded="false"');
+
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => {
+    errors.push(args);
+  });
+  await act(async () => {
+    hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(error) });
+  });
+  await act(() => vi.dynamicImportSettled());
+  consoleError.mockRestore();
+
+  expect(errors).toEqual([]);
+  expect(screen.getByRole("button", { name: /^Chat with us/ })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  expect(screen.getByRole("listitem")).toHaveTextContent("You: Do you build roads?");
+});

@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatScript } from "~/content/chat";
+import {
+  CHAT_GREETING_DELAY_MS,
+  CHAT_HISTORY_LIMIT,
+  CHAT_NAVIGATE_DELAY_MS,
+  CHAT_TYPING_MS,
+} from "~/lib/constants";
+
+const fireAnswer = chatScript.groups.find((group) => group.id === "fire")?.text ?? "";
+const TYPING = `${chatScript.assistantName} is typing…`;
+
+class NoIntersectionObserver {
+  observe() {}
+  disconnect() {}
+}
+
+function Page() {
+  return <h1>Page {useLocation().pathname}</h1>;
+}
+
+/** A fresh page load: new modules (as after a reload) over this tab's sessionStorage. */
+async function loadSite(path = "/") {
+  vi.resetModules();
+  const { ChatWidget } = (await import("./chat-widget")) as { ChatWidget: ComponentType };
+  const router = createMemoryRouter(
+    [
+      {
+        Component: () => (
+          <>
+            <Outlet />
+            <ChatWidget />
+          </>
+        ),
+        children: [{ path: "*", Component: Page }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, unmount: view.unmount };
+}
+
+const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+async function wait(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Lets the lazily loaded window arrive and render. */
+async function settle() {
+  await act(() => vi.dynamicImportSettled());
+}
+
+const toggle = () => screen.getByRole("button", { name: /^Chat with us/ });
+const input = () => screen.getByRole("textbox", { name: "Your message" });
+const send = () => screen.getByRole("button", { name: "Send" });
+const messages = () =>
+  within(screen.getByRole("list", { name: "Messages" }))
+    .queryAllByRole("listitem")
+    .map((item) => item.textContent);
+
+async function openChat() {
+  await user.click(toggle());
+  await settle();
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers();
+  vi.stubGlobal("IntersectionObserver", NoIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("chat widget", () => {
+  it("renders a closed toggle with aria-expanded", async () => {
+    await loadSite();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  it("greets at exactly 1 s after the first load, not at 999 ms", async () => {
+    await loadSite();
+    await openChat();
+    await wait(CHAT_GREETING_DELAY_MS - 1);
+    expect(messages()).toEqual([]);
+    await wait(1);
+    expect(messages()).toEqual([`${chatScript.assistantName}: ${chatScript.greeting.text}`]);
+    expect(screen.getByRole("button", { name: "View Fire Safety Services" })).toBeVisible();
+  });
+
+  it("marks the greeting unread while closed, and clears that on opening", async () => {
+    await loadSite();
+    await wait(CHAT_GREETING_DELAY_MS - 1);
+    expect(toggle()).toHaveAccessibleName("Chat with us");
+    await wait(1);
+    expect(toggle()).toHaveAccessibleName("Chat with us (new message)");
+    await openChat();
+    expect(toggle()).toHaveAccessibleName("Chat with us");
+  });
+
+  it("opens a labelled panel with focus in the input; Escape closes it and focuses the toggle", async () => {
+    await loadSite();
+    await openChat();
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("region", { name: chatScript.assistantName })).toBeVisible();
+    expect(screen.getByRole("log")).toHaveAttribute("aria-live", "polite");
+    expect(input()).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("the close button closes it and focuses the toggle", async () => {
+    await loadSite();
+    await openChat();
+    await user.click(screen.getByRole("button", { name: "Close chat" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("disables Send while the input is blank or only spaces", async () => {
+    await loadSite();
+    await openChat();
+    expect(send()).toBeDisabled();
+    await user.type(input(), "   ");
+    expect(send()).toBeDisabled();
+    await user.keyboard("{Enter}");
+    expect(messages()).toEqual([]);
+    await user.type(input(), "a");
+    expect(send()).toBeEnabled();
+    await user.clear(input());
+    expect(send()).toBeDisabled();
+  });
+
+  it("Enter sends at once, then shows the typing indicator for 1.5 s before the reply", async () => {
+    await loadSite();
+    await openChat();
+    await user.type(input(), "Do you do sprinkler systems?{Enter}");
+    expect(messages()).toEqual(["You: Do you do sprinkler systems?"]);
+    expect(input()).toHaveValue("");
+    expect(screen.getByText(TYPING)).toBeInTheDocument();
+    await wait(CHAT_TYPING_MS - 1);
+    expect(screen.getByText(TYPING)).toBeInTheDocument();
+    expect(messages()).toHaveLength(1);
+    await wait(1);
+    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
+    expect(messages()).toEqual([
+      "You: Do you do sprinkler systems?",
+      `${chatScript.assistantName}: ${fireAnswer}`,
+    ]);
+  });
+
+  it("the Send button sends too, and focus stays in the input", async () => {
+    await loadSite();
+    await openChat();
+    await user.type(input(), "hello");
+    await user.click(send());
+    expect(messages()).toEqual(["You: hello"]);
+    expect(input()).toHaveFocus();
+  });
+
+  it("a navigating quick reply navigates after 0.5 s and closes the chat", async () => {
+    const { router } = await loadSite();
+    await openChat();
+    await wait(CHAT_GREETING_DELAY_MS);
+    await user.click(screen.getByRole("button", { name: "View Fire Safety Services" }));
+    expect(messages()).toContain("You: View Fire Safety Services");
+    await wait(CHAT_NAVIGATE_DELAY_MS - 1);
+    expect(router.state.location.pathname).toBe("/");
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    await wait(1);
+    expect(router.state.location.pathname).toBe("/category/fire-safety");
+    expect(screen.getByRole("heading", { name: "Page /category/fire-safety" })).toBeVisible();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("a quick reply without a target is sent as typed and answered after the typing pause", async () => {
+    const { router } = await loadSite();
+    await openChat();
+    await user.type(input(), "xyzzy{Enter}");
+    await wait(CHAT_TYPING_MS);
+    await user.click(screen.getByRole("button", { name: "Fire Safety Systems" }));
+    expect(messages().at(-1)).toBe("You: Fire Safety Systems");
+    expect(screen.getByText(TYPING)).toBeInTheDocument();
+    await wait(CHAT_TYPING_MS);
+    expect(messages().at(-1)).toBe(`${chatScript.assistantName}: ${fireAnswer}`);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("typed 'view projects' never navigates", async () => {
+    const { router } = await loadSite();
+    await openChat();
+    await user.type(input(), "view projects{Enter}");
+    await wait(CHAT_TYPING_MS + CHAT_NAVIGATE_DELAY_MS + 5_000);
+    expect(router.state.location.pathname).toBe("/");
+    expect(messages().at(-1)).toBe(`${chatScript.assistantName}: ${chatScript.fallback.text}`);
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("a reply that arrives after closing is kept and marked unread", async () => {
+    await loadSite();
+    await openChat();
+    await user.type(input(), "boiler{Enter}");
+    await user.keyboard("{Escape}");
+    await wait(CHAT_TYPING_MS);
+    expect(toggle()).toHaveAccessibleName("Chat with us (new message)");
+    await openChat();
+    expect(messages()).toHaveLength(2);
+  });
+
+  it("keeps the conversation and the open window across client navigation and a reload, without greeting again", async () => {
+    const first = await loadSite();
+    await wait(CHAT_GREETING_DELAY_MS);
+    await openChat();
+    await user.type(input(), "hi{Enter}");
+    await wait(CHAT_TYPING_MS);
+    await act(() => first.router.navigate("/projects"));
+    expect(messages()).toHaveLength(3);
+    first.unmount();
+
+    await loadSite("/projects");
+    await settle();
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(messages()).toHaveLength(3);
+    await wait(CHAT_GREETING_DELAY_MS * 5);
+    expect(messages()).toHaveLength(3);
+  });
+
+  it(`keeps only the last ${CHAT_HISTORY_LIMIT} messages`, async () => {
+    await loadSite();
+    await openChat();
+    for (let i = 1; i <= CHAT_HISTORY_LIMIT / 2 + 1; i++) {
+      await user.type(input(), `question ${i}{Enter}`);
+      await wait(CHAT_TYPING_MS);
+    }
+    const kept = messages();
+    expect(kept).toHaveLength(CHAT_HISTORY_LIMIT);
+    expect(kept[0]).toBe("You: question 2");
+  });
+
+  it("starts afresh when the stored conversation cannot be read", async () => {
+    sessionStorage.setItem("deccan-chat-v1", "{not json");
+    await loadSite();
+    await wait(CHAT_GREETING_DELAY_MS);
+    await openChat();
+    expect(messages()).toHaveLength(1);
+  });
+
+  it("still works, for the page's lifetime, when sessionStorage is blocked", async () => {
+    const blocked = () => {
+      throw new DOMException("Blocked", "SecurityError");
+    };
+    vi.stubGlobal("sessionStorage", { getItem: blocked, setItem: blocked });
+    await loadSite();
+    await wait(CHAT_GREETING_DELAY_MS);
+    await openChat();
+    await user.type(input(), "roads{Enter}");
+    await wait(CHAT_TYPING_MS);
+    expect(messages()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chatScript } from "../../app/content/chat";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+
+const NAME = chatScript.assistantName;
+const fireAnswer = chatScript.groups.find((group) => group.id === "fire")!.text;
+const greeting = chatScript.greeting.text;
+
+function chat(page: Page) {
+  const region = page.getByRole("region", { name: NAME });
+  return {
+    toggle: page.getByRole("button", { name: /^Chat with us/ }),
+    region,
+    messages: region.getByRole("list", { name: "Messages" }).getByRole("listitem"),
+    typing: region.getByText(`${NAME} is typing…`),
+    input: region.getByRole("textbox", { name: "Your message" }),
+    send: region.getByRole("button", { name: "Send" }),
+    quickReply: (name: string) => region.getByRole("button", { name, exact: true }),
+  };
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  return chat(page);
+}
+
+for (const path of ["/", "/services", "/service/valves"]) {
+  test(`on ${path}: greets, answers after typing, and a quick reply navigates and closes`, async ({
+    page,
+  }) => {
+    const c = await visit(page, path);
+    await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(c.toggle).toHaveAccessibleName("Chat with us (new message)");
+    await c.toggle.click();
+    await expect(c.region).toBeVisible();
+    await expect(c.input).toBeFocused();
+    await expect(c.messages.first()).toHaveText(`${NAME}: ${greeting}`);
+
+    await c.input.fill("Do you do sprinkler systems?");
+    await c.input.press("Enter");
+    await expect(c.messages.nth(1)).toHaveText("You: Do you do sprinkler systems?");
+    await expect(c.typing).toBeVisible();
+    await expect(c.messages.nth(2)).toHaveText(`${NAME}: ${fireAnswer}`);
+    await expect(c.typing).toHaveCount(0);
+
+    await c.quickReply("View Fire Safety Services").click();
+    await expect(page).toHaveURL(/\/category\/fire-safety$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Fire Safety" })).toBeVisible();
+    await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(c.region).toBeHidden();
+  });
+}
+
+test("the window's code is not part of the first load; it arrives when the visitor reaches for the chat", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (/chat-window/.test(request.url())) chunks.push(request.url());
+  });
+  const c = await visit(page, "/");
+  await expect(c.toggle).toHaveAccessibleName("Chat with us (new message)");
+  expect(chunks).toEqual([]);
+  await c.toggle.click();
+  await expect(c.region).toBeVisible();
+  expect(chunks).toHaveLength(1);
+});
+
+test("typed text never navigates, even 'view projects'", async ({ page }) => {
+  const c = await visit(page, "/services");
+  await c.toggle.click();
+  await c.input.fill("view projects");
+  await c.send.click();
+  // The reply comes 1.5 s after sending, well after a navigation would have happened (0.5 s).
+  await expect(c.messages.last()).toHaveText(`${NAME}: ${chatScript.fallback.text}`);
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(c.region).toBeVisible();
+});
+
+test("keeps the conversation across client-side navigation and a reload, greeting only once", async ({
+  page,
+}) => {
+  const c = await visit(page, "/");
+  await c.toggle.click();
+  await expect(c.messages).toHaveCount(1);
+  await c.input.fill("hello");
+  await c.input.press("Enter");
+  await expect(c.messages).toHaveCount(3);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Projects" })
+    .click();
+  await expect(page).toHaveURL(/\/projects$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expect(c.region).toBeVisible();
+  await expect(c.messages).toHaveCount(3);
+
+  await page.clock.install();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(c.region).toBeVisible();
+  await expect(c.messages).toHaveCount(3);
+  await page.clock.runFor(5_000);
+  await expect(c.messages).toHaveCount(3);
+  await expect(c.messages.first()).toHaveText(`${NAME}: ${greeting}`);
+
+  await c.toggle.click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+  await c.toggle.click();
+  await expect(c.messages).toHaveCount(3);
+});
+
+test("works with the keyboard alone", async ({ page }) => {
+  const c = await visit(page, "/");
+  // From the top of the page, Shift+Tab wraps to the last control: the chat toggle.
+  await page.keyboard.press("Shift+Tab");
+  await expect(c.toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(c.input).toBeFocused();
+  await expect(c.messages.first()).toHaveText(`${NAME}: ${greeting}`);
+
+  await page.keyboard.type("What are your boiler services?");
+  await page.keyboard.press("Enter");
+  await expect(c.messages).toHaveCount(3);
+  await expect(c.input).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(c.region).toBeHidden();
+  await expect(c.toggle).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(c.input).toBeFocused();
+
+  // Back from the input: the quick replies of the latest answer, last one first.
+  await page.keyboard.press("Shift+Tab");
+  await expect(c.quickReply("Contact Us")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(c.quickReply("View Boiler Systems Services")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/category\/boiler$/);
+  await expect(c.region).toBeHidden();
+  await expect(c.toggle).toBeFocused();
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("has no axe violations with the chat open", async ({ page }) => {
+      const c = await visit(page, "/");
+      await c.toggle.click();
+      await expect(c.messages.first()).toHaveText(`${NAME}: ${greeting}`);
+      await expectNoAxeViolations(page);
+      await c.input.fill("hydrant");
+      await c.input.press("Enter");
+      await expect(c.typing).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect(c.quickReply("Fire Hydrant System")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("the open window fits the screen and its controls are at least 44 px", async ({
+      page,
+    }) => {
+      const c = await visit(page, "/");
+      await c.toggle.click();
+      await expect(c.quickReply("View Fire Safety Services")).toBeVisible();
+      const box = (await c.region.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.y).toBeGreaterThanOrEqual(64);
+      for (const control of [
+        c.toggle,
+        c.input,
+        c.send,
+        c.region.getByRole("button", { name: "Close chat" }),
+        c.quickReply("View Fire Safety Services"),
+      ]) {
+        const size = (await control.boundingBox())!;
+        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+      }
+    });
+
+    test("the toggle does not cover the footer's back-to-top button", async ({ page }) => {
+      const c = await visit(page, "/about");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const backToTop = page.getByRole("button", { name: "Back to top" });
+      await expect
+        .poll(async () => {
+          const a = (await c.toggle.boundingBox())!;
+          const b = (await backToTop.boundingBox())!;
+          return (
+            a.x < b.x + b.width &&
+            b.x < a.x + a.width &&
+            a.y < b.y + b.height &&
+            b.y < a.y + a.height
+          );
+        })
+        .toBe(false);
+      await backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}

@@ -70,7 +70,10 @@ export function measure(): { baseline: number; baselineFiles: string[]; pages: P
   );
   if (!entry) throw new Error("No client entry chunk found in the build.");
   const framework = staticClosure([`/assets/${entry}`]);
-  const baseline = [...framework].reduce((sum, url) => sum + gzipSize(path.join(clientDir, url)), 0);
+  const baseline = [...framework].reduce(
+    (sum, url) => sum + gzipSize(path.join(clientDir, url)),
+    0,
+  );
 
   const pages = htmlPages(clientDir).map(({ page, file }) => {
     const html = readFileSync(file, "utf8");
@@ -79,7 +82,9 @@ export function measure(): { baseline: number; baselineFiles: string[]; pages: P
       scripts.add(match[1]!);
     }
     for (const match of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
-      for (const imported of match[1]!.matchAll(/import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g)) {
+      for (const imported of match[1]!.matchAll(
+        /import\s*(?:\(\s*)?["'](\/assets\/[^"']+\.js)["']/g,
+      )) {
         scripts.add(imported[1]!);
       }
     }
@@ -112,7 +117,8 @@ if (import.meta.main) {
     console.log(
       `| ${report.page} | ${kb(report.js)} | ${kb(report.js - baseline)} | ${kb(report.css)} | ${kb(report.html)} |`,
     );
-    if (report.js > jsBudget) failures.push(`${report.page}: JS ${kb(report.js)} > ${kb(jsBudget)}`);
+    if (report.js > jsBudget)
+      failures.push(`${report.page}: JS ${kb(report.js)} > ${kb(jsBudget)}`);
     if (report.css > BUDGETS.css) failures.push(`${report.page}: CSS ${kb(report.css)}`);
     if (report.html > BUDGETS.html) failures.push(`${report.page}: HTML ${kb(report.html)}`);
   }

@@ -12,5 +12,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("api/enquiries", "routes/api-enquiries.ts"),
+  route("api/subscribers", "routes/api-subscribers.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

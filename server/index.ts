@@ -1,25 +1,74 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { createLoadContext, createServices } from "../app/.server/context.ts";
+import { isWritable, openDatabase } from "../app/.server/db.ts";
+import { EnvError, loadConfig } from "../app/.server/env.ts";
+import { createLogger } from "../app/.server/log.ts";
+import { migrateToLatest } from "../app/.server/migrate.ts";
+import { createOutboxWorker } from "../app/.server/outbox-worker.ts";
+import { startRetentionSweep } from "../app/.server/retention.ts";
 import { assertBuilt, createApp } from "./app.ts";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-assertBuilt(buildDir);
+const log = createLogger();
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Fail fast, naming the bad settings (never their values).
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+assertBuilt(config.buildDir);
 const build = (await import(
-  pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
 )) as ServerBuild;
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-const app = createApp({ build, clientDir: path.join(buildDir, "client") });
+// The database is created on first start and migrated on every start.
+const db = openDatabase(config.dataDir);
+const applied = await migrateToLatest(db);
+if (applied.length > 0) log.info("database migrated", { migrations: applied.join(",") });
 
+const worker = config.mail ? createOutboxWorker({ db, mail: config.mail, log }) : undefined;
+if (worker) {
+  worker.start();
+  log.info("enquiry notifications on", { recipients: config.mail?.notifyTo.length });
+} else {
+  log.warn(
+    "enquiry notifications are off: set SMTP_URL and NOTIFY_TO to e-mail each enquiry (enquiries are still stored)",
+  );
+}
+const stopRetention = startRetentionSweep({ db, retentionDays: config.retentionDays, log });
+
+const services = createServices({ db, config, log, notify: () => worker?.wake() });
+const app = createApp({
+  build,
+  clientDir: path.join(config.buildDir, "client"),
+  getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
+  healthCheck: () => isWritable(db),
+  trustProxy: config.trustProxy,
+  allowedOrigins: [config.siteOrigin],
+});
+
+const { host, port } = config;
 const server = app.listen(port, host, () => {
   console.log(`Deccan Industrial Solutions site on http://${host}:${port}`);
 });
 
+let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      // A notification being sent finishes (and is marked) before the database closes.
+      await worker?.stop();
+      await stopRetention();
+      await db.destroy();
+      process.exit(0);
+    });
   });
 }

@@ -31,3 +31,25 @@ export const SERVICES_PAGE_TITLES = 4;
 
 /** Form submissions faster than this after the form was shown are spam. */
 export const MIN_FILL_TIME_MS = 3_000;
+
+/** Largest request body the enquiry and newsletter endpoints read (and the server accepts). */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+/** Default per-address limits for enquiries and for newsletter sign-ups (each counted apart). */
+export const RATE_LIMIT_PER_MINUTE_DEFAULT = 5;
+export const RATE_LIMIT_PER_HOUR_DEFAULT = 20;
+/** Enquiries older than this many days are deleted (the privacy policy's 24 months). */
+export const RETENTION_DAYS_DEFAULT = 730;
+/** The longest message that a `?message=` link may prefill. */
+export const CONTACT_PREFILL_MAX_CHARS = 1_000;
+/** Give up on a slow enquiry or newsletter request in the browser after this long. */
+export const FORM_REQUEST_TIMEOUT_MS = 20_000;
+
+/** Outbox: first retry delay, doubled after each failure up to the maximum. */
+export const OUTBOX_RETRY_BASE_MS = 30_000;
+export const OUTBOX_RETRY_MAX_MS = 60 * 60_000;
+/** Outbox: a notification is retried for this long after the enquiry arrived (at least 24 h). */
+export const OUTBOX_GIVE_UP_MS = 48 * 60 * 60_000;
+/** Outbox: how long a worker may hold a claimed row before it counts as interrupted. */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+/** Outbox: how often the worker looks for due rows when nothing wakes it. */
+export const OUTBOX_POLL_MS = 5_000;

@@ -1,54 +1,113 @@
 import MapPin from "lucide-react/icons/map-pin";
+import { useSearchParams } from "react-router";
+import { clientContext, servicesContext } from "~/.server/context";
+import { enquiryPageResponse } from "~/.server/enquiry-submission";
+import { submitSiteEnquiry } from "~/.server/site-enquiries";
 import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
+import { categorySummaries } from "~/content/catalogue";
 import { company } from "~/content/company";
-import { pageCopy } from "~/content/pages";
+import { contactCopy } from "~/content/pages";
+import { services } from "~/content/services";
+import { ENQUIRY_FORM_COPY } from "~/features/contact/contact-messages";
+import { ContactForm } from "~/features/contact/contact-form";
+import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-export function meta() {
-  return buildMeta({ ...pageCopy.contact.seo, path: "/contact" });
+export function loader() {
+  return {
+    choices: choicesFromCategories(categorySummaries()),
+    services: services.map(({ id, title }) => ({ id, title })),
+    meta: buildMeta({ ...contactCopy.seo, path: "/contact" }),
+  };
 }
 
-export default function ContactRoute() {
-  const copy = pageCopy.contact;
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
+
+/** A plain post's answer keeps its own headers (Retry-After, no-store). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+/** The enquiry form posted without JavaScript (from this page or the home page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitSiteEnquiry(
+    request,
+    context.get(servicesContext),
+    context.get(clientContext),
+  );
+  return enquiryPageResponse(outcome);
+}
+
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = contactCopy;
   const { address } = company;
+  // Read here, not in the loader: the page is prerendered, its loader data ignores the query.
+  const [searchParams] = useSearchParams();
+  const prefill = prefillFromSearch(searchParams, loaderData.choices, loaderData.services);
   return (
     <>
       <PageBanner title={copy.title} intro={copy.intro} />
       <div className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <section aria-labelledby="contact-details">
-            <h2 id="contact-details" className="text-2xl font-extrabold text-brand-900">
-              Get in Touch
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-start lg:px-8">
+          <section
+            aria-labelledby="enquiry-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="enquiry-heading" className="text-2xl font-extrabold text-brand-900">
+              {ENQUIRY_FORM_COPY.title}
             </h2>
+            <p className="mt-2 text-slate-700">{ENQUIRY_FORM_COPY.intro}</p>
             <div className="mt-6">
-              <ContactCards />
+              <ContactForm
+                // A new ?service= or ?topic= link starts a fresh form with that choice.
+                key={`${prefill.service ?? ""}|${prefill.message ?? ""}`}
+                choices={loaderData.choices}
+                returnTo="/contact"
+                initialValues={prefill}
+                result={actionData}
+                labelledBy="enquiry-heading"
+              />
             </div>
           </section>
-          <section
-            aria-labelledby="location"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="location" className="text-2xl font-extrabold text-brand-900">
-              {copy.locationTitle}
-            </h2>
-            <p className="mt-3 text-slate-700">{copy.locationText}</p>
-            <p className="mt-4 flex gap-2 font-semibold text-slate-800">
-              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
-              {address.street}, {address.locality}, {address.city}, {address.region}{" "}
-              {address.postalCode}
-            </p>
-            <ButtonAnchor
-              href={company.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-6"
+          <div className="space-y-10">
+            <section aria-labelledby="contact-details">
+              <h2 id="contact-details" className="text-2xl font-extrabold text-brand-900">
+                Get in Touch
+              </h2>
+              <div className="mt-6">
+                <ContactCards />
+              </div>
+            </section>
+            <section
+              aria-labelledby="location"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              View on Google Maps
-              <span className="sr-only">(opens in a new tab)</span>
-            </ButtonAnchor>
-          </section>
+              <h2 id="location" className="text-2xl font-extrabold text-brand-900">
+                {copy.locationTitle}
+              </h2>
+              <p className="mt-3 text-slate-700">{copy.locationText}</p>
+              <p className="mt-4 flex gap-2 font-semibold text-slate-800">
+                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
+                {address.street}, {address.locality}, {address.city}, {address.region}{" "}
+                {address.postalCode}
+              </p>
+              <ButtonAnchor
+                href={company.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6"
+              >
+                View on Google Maps
+                <span className="sr-only">(opens in a new tab)</span>
+              </ButtonAnchor>
+            </section>
+            <NewsletterForm box="page" title={copy.newsletterTitle} intro={copy.newsletterText} />
+          </div>
         </div>
       </div>
     </>

@@ -19,6 +19,8 @@ import { BrochureLink } from "~/features/catalogue/brochure-link";
 import { CategoryCard } from "~/features/catalogue/category-card";
 import { Hero } from "~/features/home/hero";
 import { ServiceSteps } from "~/features/home/service-steps";
+import { ContactForm } from "~/features/contact/contact-form";
+import { choicesFromCategories } from "~/features/contact/service-choices";
 import { ProjectsSection } from "~/features/portfolio/projects-section";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
@@ -90,11 +92,15 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <ProjectsSection projects={data.projects} categories={data.projectCategories} />
       </Section>
       <Section id="contact" {...copy.contact}>
-        <div className="mx-auto max-w-4xl">
-          <ContactCards />
-          <div className="mt-8 flex justify-center">
-            <ButtonLink to="/contact">Send Us an Enquiry</ButtonLink>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+            <ContactForm
+              choices={choicesFromCategories(data.categories)}
+              returnTo="/"
+              labelledBy="contact-heading"
+            />
           </div>
+          <ContactCards />
         </div>
       </Section>
     </>

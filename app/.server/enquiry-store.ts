@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Db, EnquiryTable } from "./db.ts";
+
+export interface NewEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  /** Exactly one of topic and serviceId is set. */
+  topic: string | null;
+  serviceId: string | null;
+  serviceLabel: string;
+  message: string;
+  sourcePage: string;
+  consentVersion: string;
+}
+
+export type SpamReason = "honeypot" | "too-fast";
+
+export type EnquiryRow = EnquiryTable;
+
+/**
+ * Stores an enquiry and, unless it is spam, its notification in the outbox,
+ * in one transaction: either both are on disk or neither is.
+ */
+export async function storeEnquiry(
+  db: Db,
+  enquiry: NewEnquiry,
+  options: { spamReason: SpamReason | null; now: Date },
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  const at = options.now.toISOString();
+  const spam = options.spamReason !== null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("enquiries")
+      .values({
+        id,
+        received_at: at,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        company: enquiry.company === "" ? null : enquiry.company,
+        topic: enquiry.topic,
+        service_id: enquiry.serviceId,
+        service_label: enquiry.serviceLabel,
+        message: enquiry.message,
+        source_page: enquiry.sourcePage,
+        consent_version: enquiry.consentVersion,
+        is_spam: spam ? 1 : 0,
+        spam_reason: options.spamReason,
+        notify_status: spam ? "skipped" : "pending",
+        notified_at: null,
+      })
+      .execute();
+    if (!spam) {
+      await trx
+        .insertInto("outbox")
+        .values({
+          id: randomUUID(),
+          enquiry_id: id,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+    }
+  });
+  return { id };
+}
+
+export interface EnquiryQuery {
+  includeSpam?: boolean;
+  /** Only enquiries received at or after this moment. */
+  since?: Date;
+  limit?: number;
+}
+
+/** Newest first; spam only when asked for. */
+export async function listEnquiries(db: Db, query: EnquiryQuery = {}): Promise<EnquiryRow[]> {
+  let select = db.selectFrom("enquiries").selectAll().orderBy("received_at", "desc");
+  if (!query.includeSpam) select = select.where("is_spam", "=", 0);
+  if (query.since) select = select.where("received_at", ">=", query.since.toISOString());
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  return select.execute();
+}
+
+export async function findEnquiry(db: Db, id: string): Promise<EnquiryRow | undefined> {
+  return db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Deletes enquiries received before `cutoff`, with their outbox rows. Returns how many. */
+export async function purgeEnquiriesBefore(db: Db, cutoff: Date): Promise<number> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const old = trx.selectFrom("enquiries").select("id").where("received_at", "<", before);
+    await trx.deleteFrom("outbox").where("enquiry_id", "in", old).execute();
+    const result = await trx
+      .deleteFrom("enquiries")
+      .where("received_at", "<", before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60_000);
+}

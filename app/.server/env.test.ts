@@ -1,0 +1,100 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { company } from "~/content/company";
+import { EnvError, loadConfig } from "./env";
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the settings to be refused");
+};
+
+describe("the environment settings", () => {
+  it("have working defaults: SQLite in ./data, notifications off, 5 a minute, 20 an hour", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      buildDir: path.resolve("build"),
+      dataDir: path.resolve("data"),
+      siteOrigin: new URL(company.siteUrl).origin,
+      mail: undefined,
+      rateLimit: { perMinute: 5, perHour: 20 },
+      retentionDays: 730,
+      trustProxy: "loopback",
+    });
+  });
+
+  it("read every variable, and treat an empty one as unset", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/deccan",
+      SITE_URL: "https://example.in/some/path",
+      SMTP_URL: "smtps://user:secret@mail.example.in:465",
+      NOTIFY_TO: "sales@example.in, projects@example.in",
+      MAIL_FROM: "Website <web@example.in>",
+      RATE_LIMIT_PER_MINUTE: "3",
+      RATE_LIMIT_PER_HOUR: "10",
+      RETENTION_DAYS: "365",
+      TRUST_PROXY: "1",
+      BUILD_DIR: "",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/deccan",
+      buildDir: path.resolve("build"),
+      siteOrigin: "https://example.in",
+      mail: {
+        smtpUrl: "smtps://user:secret@mail.example.in:465",
+        notifyTo: ["sales@example.in", "projects@example.in"],
+        from: "Website <web@example.in>",
+      },
+      rateLimit: { perMinute: 3, perHour: 10 },
+      retentionDays: 365,
+      trustProxy: 1,
+    });
+  });
+
+  it("send mail from the company's address unless MAIL_FROM says otherwise", () => {
+    const config = loadConfig({ SMTP_URL: "smtp://localhost:25", NOTIFY_TO: "a@example.in" });
+    expect(config.mail?.from).toContain(`<${company.email}>`);
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT: must be a whole number from 1 to 65535"],
+    [{ PORT: "70000" }, "PORT: must be at most 65535"],
+    [{ RATE_LIMIT_PER_MINUTE: "0" }, "RATE_LIMIT_PER_MINUTE: must be at least 1"],
+    [{ RATE_LIMIT_PER_HOUR: "-5" }, "RATE_LIMIT_PER_HOUR: must be a whole number"],
+    [{ RETENTION_DAYS: "1.5" }, "RETENTION_DAYS: must be a whole number"],
+    [{ SITE_URL: "example.in" }, "SITE_URL: must be an http:// or https:// URL"],
+    [
+      { SMTP_URL: "http://mail", NOTIFY_TO: "a@b.in" },
+      "SMTP_URL: must be an smtp:// or smtps:// URL",
+    ],
+    [
+      { SMTP_URL: "smtp://mail", NOTIFY_TO: "a@b.in, nope" },
+      "NOTIFY_TO: must be a comma-separated",
+    ],
+    [
+      { SMTP_URL: "smtp://mail" },
+      "NOTIFY_TO: SMTP_URL and NOTIFY_TO turn e-mail notifications on together",
+    ],
+    [{ NOTIFY_TO: "a@b.in" }, "SMTP_URL: SMTP_URL and NOTIFY_TO"],
+    [{ DATABASE_URL: "postgres://db/site" }, "DATABASE_URL: PostgreSQL is not available"],
+  ])("refuse %j with a message naming the variable", (env, message) => {
+    expect(problems(env)).toContain(message);
+  });
+
+  it("list every problem at once and never echo a value (SMTP_URL holds a password)", () => {
+    const message = problems({ PORT: "x", SMTP_URL: "ftp://user:hunter2@mail" });
+    expect(message).toMatch(/^Invalid environment settings:\n/);
+    expect(message).toContain("PORT");
+    expect(message).toContain("SMTP_URL");
+    expect(message).not.toContain("hunter2");
+  });
+});

@@ -1,0 +1,148 @@
+import path from "node:path";
+import { z } from "zod";
+import { company } from "../content/company.ts";
+import {
+  RATE_LIMIT_PER_HOUR_DEFAULT,
+  RATE_LIMIT_PER_MINUTE_DEFAULT,
+  RETENTION_DAYS_DEFAULT,
+} from "../lib/constants.ts";
+
+/**
+ * Every runtime setting, read once at start and checked here, so a bad value
+ * stops the server with a message naming the variable instead of surfacing as
+ * a failed enquiry later. Values are never echoed back: SMTP_URL holds a password.
+ */
+
+// An unset variable and one set to "" mean the same: use the default.
+const unsetIfEmpty = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .default(fallback),
+  );
+
+const optionalText = z.preprocess(unsetIfEmpty, z.string().trim().optional());
+
+const EnvSchema = z
+  .object({
+    PORT: wholeNumber(1, 65_535, 3000),
+    HOST: z.preprocess(unsetIfEmpty, z.string().trim().default("127.0.0.1")),
+    BUILD_DIR: z.preprocess(unsetIfEmpty, z.string().default("build")),
+    DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("data")),
+    SITE_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .default(company.siteUrl),
+    ),
+    SMTP_URL: z.preprocess(
+      unsetIfEmpty,
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    NOTIFY_TO: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(",")
+            .map((address) => address.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses")).min(1))
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10_000, RATE_LIMIT_PER_MINUTE_DEFAULT),
+    RATE_LIMIT_PER_HOUR: wholeNumber(1, 100_000, RATE_LIMIT_PER_HOUR_DEFAULT),
+    RETENTION_DAYS: wholeNumber(1, 36_500, RETENTION_DAYS_DEFAULT),
+    TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().trim().default("loopback")),
+    DATABASE_URL: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_TO)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.SMTP_URL ? "NOTIFY_TO" : "SMTP_URL"],
+        message:
+          "SMTP_URL and NOTIFY_TO turn e-mail notifications on together; set both or neither",
+      });
+    }
+    if (env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "PostgreSQL is not available in this version (see docs/decisions/005-enquiry-storage.md); unset it to store enquiries in SQLite under DATA_DIR",
+      });
+    }
+  });
+
+export interface MailSettings {
+  smtpUrl: string;
+  notifyTo: string[];
+  from: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  buildDir: string;
+  dataDir: string;
+  /** The public origin, e.g. https://www.deccanindustrial.in. */
+  siteOrigin: string;
+  /** Undefined when notifications are off. */
+  mail: MailSettings | undefined;
+  rateLimit: { perMinute: number; perHour: number };
+  retentionDays: number;
+  /** Express's "trust proxy" setting. */
+  trustProxy: boolean | number | string;
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads and checks the settings; throws an EnvError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  - ${String(issue.path[0] ?? "environment")}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment settings:\n${problems.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    buildDir: path.resolve(e.BUILD_DIR),
+    dataDir: path.resolve(e.DATA_DIR),
+    siteOrigin: new URL(e.SITE_URL).origin,
+    mail:
+      e.SMTP_URL && e.NOTIFY_TO
+        ? {
+            smtpUrl: e.SMTP_URL,
+            notifyTo: e.NOTIFY_TO,
+            from: e.MAIL_FROM ?? `"${company.name} website" <${company.email}>`,
+          }
+        : undefined,
+    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
+    retentionDays: e.RETENTION_DAYS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,114 @@
+import type { EnquiryRow } from "./enquiry-store.ts";
+import type { MailSettings } from "./env.ts";
+
+/**
+ * The e-mail that tells the sales team about an enquiry. From the site's own
+ * address, Reply-To the visitor (never From: DECISIONS.md section 4), so
+ * answering it answers the visitor.
+ */
+
+export interface NotificationMail {
+  from: string;
+  to: string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: Record<string, string>;
+  date: Date;
+}
+
+const SUBJECT_MAX = 180;
+
+/** One header-safe line: no CR, LF or other control characters. */
+export function headerSafe(value: string, max = SUBJECT_MAX): string {
+  const line = value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export function notificationSubject(enquiry: Pick<EnquiryRow, "service_label" | "name">): string {
+  return headerSafe(`New enquiry: ${enquiry.service_label} from ${enquiry.name}`);
+}
+
+const indianTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+export function formatIndianTime(iso: string): string {
+  return `${indianTime.format(new Date(iso))} IST`;
+}
+
+function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split("@")[1]?.trim() || "localhost";
+}
+
+export function buildNotification(enquiry: EnquiryRow, mail: MailSettings): NotificationMail {
+  const service = enquiry.service_id
+    ? `${enquiry.service_label} (service: ${enquiry.service_id})`
+    : `${enquiry.service_label} (general enquiry)`;
+  const rows: [string, string][] = [
+    ["Name", enquiry.name],
+    ["Email", enquiry.email],
+    ["Phone", enquiry.phone],
+    ["Company", enquiry.company ?? "(not given)"],
+    ["Service", service],
+    ["Received", formatIndianTime(enquiry.received_at)],
+    ["Form on page", enquiry.source_page],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const text = [
+    "A new enquiry arrived through the website.",
+    "",
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    "",
+    "Message:",
+    enquiry.message,
+    "",
+    "Reply to this e-mail to answer the visitor directly.",
+    `Enquiry ${enquiry.id}`,
+  ].join("\n");
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1e293b">',
+    "<p>A new enquiry arrived through the website.</p>",
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    '<p style="margin-top:16px"><strong>Message:</strong></p>',
+    `<p style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>`,
+    '<p style="margin-top:16px;color:#475569">Reply to this e-mail to answer the visitor directly.<br>',
+    `Enquiry ${escapeHtml(enquiry.id)}</p>`,
+    "</div>",
+  ].join("\n");
+  return {
+    from: mail.from,
+    to: mail.notifyTo,
+    replyTo: { name: headerSafe(enquiry.name, 100), address: enquiry.email },
+    subject: notificationSubject(enquiry),
+    text,
+    html,
+    // The same id on every attempt, so a mail system that saw it once can tell.
+    messageId: `<enquiry-${enquiry.id}@${senderDomain(mail.from)}>`,
+    headers: { "X-Enquiry-Id": enquiry.id },
+    date: new Date(enquiry.received_at),
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Real parts for the tests (never imported by the site): a SQLite database in
+ * a temporary folder, an SMTP server on 127.0.0.1, a logger that keeps its
+ * lines, and form requests as a browser sends them.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { type AppServices, createServices } from "./context.ts";
+import { type Db, openDatabase } from "./db.ts";
+import type { MailSettings } from "./env.ts";
+import { type LogLevel, type Logger, createLogger } from "./log.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+export const TEST_ORIGIN = "http://site.test";
+
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  /** Another connection to the same file, as a second process would have. */
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "deccan-db-"));
+  const opened: Db[] = [];
+  const open = async () => {
+    const db = openDatabase(dataDir);
+    await migrateToLatest(db);
+    opened.push(db);
+    return db;
+  };
+  const db = await open();
+  return {
+    db,
+    dataDir,
+    open,
+    async cleanup() {
+      for (const each of opened) await each.destroy().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function memoryLog(): { log: Logger; lines: { level: LogLevel; line: string }[] } {
+  const lines: { level: LogLevel; line: string }[] = [];
+  return { log: createLogger((level, line) => lines.push({ level, line })), lines };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.parse("2026-11-20T06:00:00Z")) {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+}
+
+export function testServices(
+  db: Db,
+  options: {
+    log?: Logger;
+    now?: () => Date;
+    notify?: () => void;
+    rateLimit?: { perMinute: number; perHour: number };
+  } = {},
+): AppServices {
+  return createServices({
+    db,
+    config: {
+      siteOrigin: TEST_ORIGIN,
+      rateLimit: options.rateLimit ?? { perMinute: 5, perHour: 20 },
+    },
+    log: options.log ?? memoryLog().log,
+    now: options.now,
+    notify: options.notify,
+  });
+}
+
+export const VALID_ENQUIRY = {
+  name: "Ravi Kumar",
+  email: "ravi.kumar@example.com",
+  phone: "+91 98480 11111",
+  company: "Sri Venkateswara Textiles",
+  service: "Industrial Valves",
+  message: "We need 20 cast steel gate valves, DN50, for our boiler house.",
+  fill_ms: "8000",
+  returnTo: "/contact",
+} as const;
+
+/** A form post as the browser sends it to `pathname` on the test origin. */
+export function formRequest(
+  pathname: string,
+  fields: Record<string, string>,
+  options: { json?: boolean; headers?: Record<string, string> } = {},
+): Request {
+  return new Request(`${TEST_ORIGIN}${pathname}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+      Origin: TEST_ORIGIN,
+      "Sec-Fetch-Site": "same-origin",
+      ...(options.json ? { Accept: "application/json" } : {}),
+      ...options.headers,
+    },
+  });
+}
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+  /** Header name (lower case) to unfolded value. */
+  headers: Map<string, string>;
+}
+
+export interface TestSmtp {
+  port: number;
+  messages: ReceivedMail[];
+  url: string;
+  stop(): Promise<void>;
+}
+
+function parseHeaders(raw: string): Map<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** A real SMTP server on 127.0.0.1 (port 0 = any free port) that keeps what it receives. */
+export async function startSmtp(port = 0, messages: ReceivedMail[] = []): Promise<TestSmtp> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          headers: parseHeaders(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    messages,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function mailSettings(smtpUrl: string): MailSettings {
+  return {
+    smtpUrl,
+    notifyTo: ["sales@deccan.test"],
+    from: '"Deccan Industrial Solutions website" <website@deccan.test>',
+  };
+}

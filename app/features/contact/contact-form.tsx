@@ -1,0 +1,193 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
+import { useId, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CONTACT_MESSAGE_ROWS } from "~/lib/constants";
+import {
+  CONTACT_MESSAGES,
+  CONTACT_PAGE_PATH,
+  ENQUIRY_CONSENT,
+  ENQUIRY_FIELDS,
+  ENQUIRY_FORM_ID,
+  ENQUIRY_LABELS,
+  ENQUIRY_PLACEHOLDERS,
+  type EnquiryField,
+  type EnquiryFormResult,
+  type EnquiryValues,
+  HONEYPOT_FIELD,
+  RETURN_TO_FIELD,
+  SENT_PARAM,
+  SERVICE_PLACEHOLDER,
+} from "./contact-messages";
+import { EnquiryBanner } from "./enquiry-banner";
+import { Field, controlClasses, errorProps } from "./form-field";
+import type { EnquiryChoices } from "./service-choices";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+export interface ContactFormProps {
+  choices: EnquiryChoices;
+  /** The page the form is on; a visitor without JavaScript returns there. */
+  returnTo: string;
+  initialValues?: Partial<EnquiryValues>;
+  result?: EnquiryFormResult;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+const INPUTS: { field: EnquiryField; type: string; autoComplete: string; optional?: boolean }[] = [
+  { field: "name", type: "text", autoComplete: "name" },
+  { field: "email", type: "email", autoComplete: "email" },
+  { field: "phone", type: "tel", autoComplete: "tel" },
+  { field: "company", type: "text", autoComplete: "organization", optional: true },
+];
+
+const SUBMIT_CLASSES =
+  "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
+
+/**
+ * The enquiry form of /contact and the home page. It posts to /contact as a
+ * plain form, so it works without JavaScript; with JavaScript it validates
+ * first and sends in the background (DECISIONS.md section 4).
+ */
+export function ContactForm({
+  choices,
+  returnTo,
+  initialValues,
+  result,
+  labelledBy,
+}: ContactFormProps) {
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useEnquiryForm({
+    formRef,
+    choices,
+    returnTo,
+    initialValues,
+    result,
+    sent: searchParams.get(SENT_PARAM) === "sent",
+  });
+  const id = useId();
+  const fieldId = (field: EnquiryField) => `${id}-${field}`;
+  const firstInvalid =
+    result?.kind === "invalid"
+      ? ENQUIRY_FIELDS.find((field) => result.fieldErrors[field])
+      : undefined;
+  const common = (field: EnquiryField) => ({
+    id: fieldId(field),
+    name: field,
+    value: form.values[field],
+    onChange: form.onChange(field),
+    required: field !== "company",
+    // After a plain post with errors, the browser focuses the first invalid field.
+    autoFocus: firstInvalid === field,
+    ...errorProps(fieldId(field), form.errors[field]),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      id={ENQUIRY_FORM_ID}
+      method="post"
+      // No #fragment here: a fragment would stop the browser from focusing
+      // the first invalid field (autoFocus) on the page with the errors.
+      action={CONTACT_PAGE_PATH}
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.prefetch}
+      aria-labelledby={labelledBy}
+    >
+      <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <input
+          id={`${id}-trap`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {INPUTS.map(({ field, type, autoComplete, optional }) => (
+          <Field
+            key={field}
+            id={fieldId(field)}
+            label={ENQUIRY_LABELS[field]}
+            error={form.errors[field]}
+            optional={optional}
+          >
+            <input
+              {...common(field)}
+              type={type}
+              autoComplete={autoComplete}
+              placeholder={ENQUIRY_PLACEHOLDERS[field]}
+              className={controlClasses(Boolean(form.errors[field]))}
+            />
+          </Field>
+        ))}
+        <Field
+          id={fieldId("service")}
+          label={ENQUIRY_LABELS.service}
+          error={form.errors.service}
+          className="sm:col-span-2"
+        >
+          <select
+            {...common("service")}
+            className={controlClasses(Boolean(form.errors.service), "appearance-none pr-10")}
+          >
+            <option value="">{SERVICE_PLACEHOLDER}</option>
+            {choices.topics.map((topic) => (
+              <option key={topic} value={topic}>
+                {topic}
+              </option>
+            ))}
+            {choices.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
+        </Field>
+        <Field
+          id={fieldId("message")}
+          label={ENQUIRY_LABELS.message}
+          error={form.errors.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            {...common("message")}
+            rows={CONTACT_MESSAGE_ROWS}
+            placeholder={ENQUIRY_PLACEHOLDERS.message}
+            className={controlClasses(Boolean(form.errors.message), "resize-y")}
+          />
+        </Field>
+      </div>
+      <div className="mt-6">
+        <button type="submit" disabled={form.sending} className={SUBMIT_CLASSES}>
+          {form.sending ? (
+            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="h-5 w-5" />
+          )}
+          {form.sending ? CONTACT_MESSAGES.submitting : CONTACT_MESSAGES.submit}
+        </button>
+      </div>
+      <EnquiryBanner banner={form.banner} />
+      <p className="mt-5 text-sm text-slate-600">
+        {ENQUIRY_CONSENT.text}{" "}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+          {ENQUIRY_CONSENT.linkText}
+        </Link>
+      </p>
+    </form>
+  );
+}

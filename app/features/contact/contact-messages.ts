@@ -1,0 +1,99 @@
+/**
+ * Every text the enquiry form shows, word for word from SPEC.md sections 4, 5
+ * and 8, in one place for the form, the server and the tests. Free of zod, so
+ * pages can render the texts without loading the validator.
+ */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Email is invalid",
+  phoneRequired: "Phone is required",
+  serviceRequired: "Please select a service",
+  messageRequired: "Message is required",
+  success: "Message sent successfully! We'll get back to you soon.",
+  failure: "Failed to send message. Please try again.",
+  submit: "Send Message",
+  submitting: "Sending...",
+} as const;
+
+/** The form's fields in the order they are shown; focus goes to the first invalid one. */
+export const ENQUIRY_FIELDS = ["name", "email", "phone", "company", "service", "message"] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+export type EnquiryValues = Record<EnquiryField, string>;
+export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
+
+export const EMPTY_ENQUIRY: EnquiryValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  service: "",
+  message: "",
+};
+
+/** The visible labels, beside the fields they name. */
+export const ENQUIRY_LABELS: Record<EnquiryField, string> = {
+  name: "Full Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  company: "Company",
+  service: "Service Required",
+  message: "Message",
+};
+
+export const ENQUIRY_PLACEHOLDERS: Partial<Record<EnquiryField, string>> = {
+  name: "Your full name",
+  email: "you@company.com",
+  phone: "+91 98765 43210",
+  company: "Your company name",
+  message: "Tell us about your site, the work you need and your timeline.",
+};
+
+/** The first option of the service select, with an empty value. */
+export const SERVICE_PLACEHOLDER = "Select a service";
+/** Heading of the group that holds SPEC.md's six enquiry topics. */
+export const TOPIC_GROUP_LABEL = "General enquiry";
+
+/** The consent line under the form (DECISIONS.md section 4). */
+export const ENQUIRY_CONSENT = {
+  /** Stored with each enquiry; change it whenever the text changes. */
+  version: "enquiry-2026-11",
+  text: "We use the details you send only to reply to your enquiry and keep them for up to 24 months.",
+  linkText: "Privacy Policy",
+} as const;
+
+/** The hidden spam-trap field: people never see it, simple bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+/** Milliseconds between the form appearing and its submission, measured by the browser. */
+export const FILL_TIME_FIELD = "fill_ms";
+/** The page the visitor came from, to land them back there without JavaScript. */
+export const RETURN_TO_FIELD = "returnTo";
+/** The query parameter of the page shown after a successful submission without JavaScript. */
+export const SENT_PARAM = "enquiry";
+/** The id of the form, the target of the no-JavaScript redirect. */
+export const ENQUIRY_FORM_ID = "enquiry-form";
+
+/** "Please try again in 2 minutes." for a rate-limited visitor. */
+export function retryHint(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many messages were sent from your network. You can send again in ${minutes} ${
+    minutes === 1 ? "minute" : "minutes"
+  }.`;
+}
+
+/** What the server hands back to the page after a plain (no-JavaScript) post. */
+export type EnquiryFormResult =
+  | { kind: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryValues }
+  | { kind: "failed"; values: EnquiryValues | null; retryAfterSeconds: number | null };
+
+/** Where the enhanced form sends enquiries (JSON) and where the plain form posts. */
+export const ENQUIRY_API_PATH = "/api/enquiries";
+export const CONTACT_PAGE_PATH = "/contact";
+
+/** The heading and intro over the form on /contact (the home page's section has its own). */
+export const ENQUIRY_FORM_COPY = {
+  title: "Send Us a Message",
+  intro:
+    "Tell us what you need and where. An engineer reads every enquiry and replies within one working day.",
+} as const;

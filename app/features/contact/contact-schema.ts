@@ -1,0 +1,100 @@
+import * as z from "zod/mini";
+import {
+  CONTACT_MESSAGES as M,
+  ENQUIRY_FIELDS,
+  type EnquiryField,
+  type EnquiryFieldErrors,
+} from "./contact-messages";
+
+/**
+ * The enquiry form's one schema, used by the browser before sending and by
+ * the server before storing (SPEC.md section 5). It is built from the list of
+ * service choices because the browser knows the list it rendered and the
+ * server knows the full catalogue; both pass the same values.
+ */
+
+const EMAIL_MAX_LENGTH = 254;
+// Control characters (C0 and C1) and the Unicode line and paragraph separators.
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
+// The same, except line feed and tab: "not (not a control, or \n, or \t)".
+const CONTROL_EXCEPT_NEWLINE_AND_TAB = /[^\P{Cc}\n\t]|[\u2028\u2029]/gu;
+
+function wellFormed(value: string): string {
+  // Lone surrogates (never typed, only crafted) would not survive UTF-8 storage.
+  return typeof value.toWellFormed === "function" ? value.toWellFormed() : value;
+}
+
+/** One line of text: control characters become spaces, runs of spaces one. */
+export function cleanLine(value: string): string {
+  return wellFormed(value).replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Free text: line breaks normalised to \n, other control characters dropped. */
+export function cleanText(value: string): string {
+  return wellFormed(value)
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL_EXCEPT_NEWLINE_AND_TAB, "")
+    .trim();
+}
+
+function requiredLine(message: string) {
+  return z
+    .string({ error: message })
+    .check(z.overwrite(cleanLine), z.minLength(1, { error: message, abort: true }));
+}
+
+export const EmailSchema = z
+  .string({ error: M.emailRequired })
+  .check(
+    z.overwrite(cleanLine),
+    z.minLength(1, { error: M.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: M.emailInvalid, abort: true }),
+    z.regex(z.regexes.email, { error: M.emailInvalid }),
+  );
+
+export function createEnquirySchema(choices: readonly string[]) {
+  const allowed = new Set(choices);
+  return z.object({
+    name: requiredLine(M.nameRequired),
+    email: EmailSchema,
+    phone: requiredLine(M.phoneRequired),
+    // Optional and free: anything that is not text counts as not given.
+    company: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => (typeof value === "string" ? cleanLine(value) : "")),
+    ),
+    service: z.string({ error: M.serviceRequired }).check(
+      z.overwrite(cleanLine),
+      z.refine((value) => allowed.has(value), { error: M.serviceRequired }),
+    ),
+    message: z
+      .string({ error: M.messageRequired })
+      .check(z.overwrite(cleanText), z.minLength(1, { error: M.messageRequired })),
+  });
+}
+
+export type EnquirySchema = ReturnType<typeof createEnquirySchema>;
+export type Enquiry = z.infer<EnquirySchema>;
+
+export type EnquiryValidation =
+  { success: true; data: Enquiry } | { success: false; fieldErrors: EnquiryFieldErrors };
+
+/** Validates raw input and keeps the first message of each field, as the form shows them. */
+export function validateEnquiry(schema: EnquirySchema, input: unknown): EnquiryValidation {
+  const isRecord = typeof input === "object" && input !== null && !Array.isArray(input);
+  const result = schema.safeParse(isRecord ? input : {});
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: EnquiryFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnquiryField | undefined;
+    if (field && ENQUIRY_FIELDS.includes(field) && !fieldErrors[field]) {
+      fieldErrors[field] = issue.message;
+    }
+  }
+  return { success: false, fieldErrors };
+}
+
+/** The invalid fields in the order the form shows them. */
+export function invalidFieldsInOrder(errors: EnquiryFieldErrors): EnquiryField[] {
+  return ENQUIRY_FIELDS.filter((field) => errors[field]);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { categories } from "~/content/categories";
+import { categorySummaries } from "~/content/catalogue";
+import { services } from "~/content/services";
+import { ENQUIRY_TOPICS, contactHref } from "~/content/topics";
+import { CONTACT_PREFILL_MAX_CHARS } from "~/lib/constants";
+import { choiceValues, choicesFromCategories, prefillFromSearch } from "./service-choices";
+
+const choices = choicesFromCategories(categorySummaries());
+const refs = services.map(({ id, title }) => ({ id, title }));
+const prefill = (href: string) =>
+  prefillFromSearch(new URL(href, "http://x").searchParams, choices, refs);
+
+describe("the service choices", () => {
+  it("are SPEC.md's six topics, then every service grouped under its category's title", () => {
+    expect(choices.topics).toEqual(ENQUIRY_TOPICS);
+    expect(choices.groups.map((group) => group.label)).toEqual(categories.map((c) => c.title));
+    expect(choices.groups.flatMap((group) => group.options)).toHaveLength(22);
+    expect(choices.groups[3]!.options).toEqual([
+      "Super Heater Coils Supply",
+      "Bag Filters",
+      "Industrial Valves",
+      "Boiler Mountings",
+    ]);
+  });
+
+  it("are all different, so each names one topic or one service", () => {
+    const values = choiceValues(choices);
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe("prefilling from the link", () => {
+  it("selects a service by its id (Enquire Now)", () => {
+    expect(prefill(contactHref({ service: "valves" }))).toEqual({ service: "Industrial Valves" });
+  });
+
+  it("selects a topic (Get Free Consultation)", () => {
+    expect(prefill(contactHref({ topic: "Consultation" }))).toEqual({ service: "Consultation" });
+  });
+
+  it("selects the topic and fills the message (Start Similar Project)", () => {
+    expect(
+      prefill(
+        contactHref({ topic: "Boiler Systems", message: "Similar to: Chimney at Ramagundam" }),
+      ),
+    ).toEqual({ service: "Boiler Systems", message: "Similar to: Chimney at Ramagundam" });
+  });
+
+  it("ignores unknown services and topics, and caps a long message", () => {
+    expect(prefill("/contact?service=nope&topic=Other")).toEqual({});
+    const long = prefill(`/contact?message=${"m".repeat(5000)}`);
+    expect(long.message).toHaveLength(CONTACT_PREFILL_MAX_CHARS);
+  });
+});

@@ -1,0 +1,155 @@
+import { useId, useRef } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import {
+  NEWSLETTER_API_PATH,
+  NEWSLETTER_BOX_PARAM,
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_RESULTS,
+  NEWSLETTER_RESULT_PARAM,
+  type NewsletterBox,
+  type NewsletterResult,
+  newsletterBoxId,
+} from "./newsletter-messages";
+import { useNewsletter } from "./use-newsletter";
+
+interface NewsletterFormProps {
+  /** The footer box (on every page) or the Stay Updated box of /contact. */
+  box: NewsletterBox;
+  title: string;
+  intro: string;
+}
+
+const TONES = {
+  footer: {
+    section: "",
+    title: "text-sm font-bold tracking-wider text-white uppercase",
+    text: "text-sm text-slate-300",
+    label: "text-slate-200",
+    success: "text-emerald-300",
+    error: "text-red-300",
+    consent: "text-slate-300",
+    link: "text-white",
+  },
+  page: {
+    section: "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm",
+    title: "text-2xl font-extrabold text-brand-900",
+    text: "text-slate-700",
+    label: "text-slate-800",
+    success: "text-emerald-700",
+    error: "text-red-700",
+    consent: "text-slate-600",
+    link: "text-brand-700",
+  },
+} as const;
+
+const MESSAGE: Record<NewsletterResult, string> = {
+  subscribed: NEWSLETTER_MESSAGES.success,
+  invalid: NEWSLETTER_MESSAGES.invalid,
+  failed: NEWSLETTER_MESSAGES.failure,
+};
+
+function resultFromUrl(params: URLSearchParams, box: NewsletterBox): NewsletterResult | null {
+  if (params.get(NEWSLETTER_BOX_PARAM) !== box) return null;
+  const result = params.get(NEWSLETTER_RESULT_PARAM);
+  return NEWSLETTER_RESULTS.find((known) => known === result) ?? null;
+}
+
+/**
+ * The newsletter sign-up, one component for both boxes (DECISIONS.md 3 and 4).
+ * A plain form post to the sign-up endpoint without JavaScript; with it, the
+ * address is checked first and sent in the background.
+ */
+export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
+  // Prerendering sees "/about/"; the page is served at "/about". Same value on both.
+  const pathname = useLocation().pathname.replace(/\/+$/, "") || "/";
+  const [params] = useSearchParams();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const signup = useNewsletter({
+    inputRef,
+    box,
+    returnTo: pathname,
+    initial: resultFromUrl(params, box),
+  });
+  const id = useId();
+  const tone = TONES[box];
+  const messageId = `${id}-message`;
+  const invalid = signup.result === "invalid";
+  const problem =
+    signup.result === "invalid" || signup.result === "failed" ? MESSAGE[signup.result] : null;
+
+  return (
+    <section id={newsletterBoxId(box)} aria-labelledby={`${id}-title`} className={tone.section}>
+      <h2 id={`${id}-title`} className={tone.title}>
+        {title}
+      </h2>
+      <p className={`mt-3 ${tone.text}`}>{intro}</p>
+      <form
+        method="post"
+        action={NEWSLETTER_API_PATH}
+        noValidate
+        onSubmit={signup.onSubmit}
+        onFocus={signup.prefetch}
+        className="mt-4"
+      >
+        <input type="hidden" name={NEWSLETTER_FIELDS.box} value={box} />
+        <input type="hidden" name={NEWSLETTER_FIELDS.returnTo} value={pathname} />
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+          <input
+            id={`${id}-trap`}
+            name={NEWSLETTER_FIELDS.honeypot}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${tone.label}`}>
+          {NEWSLETTER_MESSAGES.label}
+        </label>
+        <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={inputRef}
+            id={`${id}-email`}
+            name={NEWSLETTER_FIELDS.email}
+            type="email"
+            autoComplete="email"
+            required
+            value={signup.email}
+            onChange={signup.onChange}
+            placeholder={NEWSLETTER_MESSAGES.placeholder}
+            aria-invalid={invalid}
+            aria-describedby={problem ? messageId : undefined}
+            className={`min-h-11 w-full min-w-0 flex-1 rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 ${
+              invalid ? "border-red-600" : "border-slate-300"
+            }`}
+          />
+          <button
+            type="submit"
+            disabled={signup.sending}
+            className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
+          >
+            {NEWSLETTER_MESSAGES.submit}
+          </button>
+        </div>
+        <div role="status" className={`text-sm font-semibold ${tone.success}`}>
+          {signup.result === "subscribed" ? <p className="mt-2">{MESSAGE.subscribed}</p> : null}
+        </div>
+        <div role="alert" className={`text-sm font-semibold ${tone.error}`}>
+          {problem ? (
+            <p id={messageId} className="mt-2">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <p className={`mt-3 text-xs leading-relaxed ${tone.consent}`}>
+        {NEWSLETTER_CONSENT.text}{" "}
+        <Link to="/privacy" className={`font-semibold underline underline-offset-2 ${tone.link}`}>
+          {NEWSLETTER_CONSENT.linkText}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Every text the newsletter box shows (SPEC.md sections 5 and 8 word for
+ * word, plus the failure text DECISIONS.md section 4 asks for instead of a
+ * fake success). Free of zod, so every page can render them.
+ */
+export const NEWSLETTER_MESSAGES = {
+  invalid: "Please enter a valid email.",
+  success: "Subscribed successfully!",
+  failure: "Subscription failed. Please try again.",
+  submit: "Subscribe",
+  label: "Email address",
+  placeholder: "Enter your email",
+} as const;
+
+/** The consent line under each box: what the e-mails are and how to leave. */
+export const NEWSLETTER_CONSENT = {
+  /** Stored with each sign-up; change it whenever the text changes. */
+  version: "newsletter-2026-11",
+  text: "A few e-mails a year about our services, projects and fire safety rules; nothing else. Every e-mail has a link to unsubscribe at once.",
+  linkText: "Privacy Policy",
+} as const;
+
+/** Where a box sits; the no-JavaScript answer shows its message in the same box. */
+export const NEWSLETTER_BOXES = ["footer", "page"] as const;
+export type NewsletterBox = (typeof NEWSLETTER_BOXES)[number];
+
+export const NEWSLETTER_FIELDS = {
+  email: "email",
+  honeypot: "website",
+  box: "box",
+  returnTo: "returnTo",
+} as const;
+
+/** Query parameters of the page shown after a sign-up without JavaScript. */
+export const NEWSLETTER_RESULT_PARAM = "newsletter";
+export const NEWSLETTER_BOX_PARAM = "box";
+export const NEWSLETTER_RESULTS = ["subscribed", "invalid", "failed"] as const;
+export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
+
+export function newsletterBoxId(box: NewsletterBox): string {
+  return `newsletter-${box}`;
+}
+
+/** Where both boxes post: JSON for the enhanced box, a redirect for a plain form. */
+export const NEWSLETTER_API_PATH = "/api/subscribers";

@@ -1,0 +1,387 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AppServices, createLoadContext } from "~/.server/context";
+import { isWritable } from "~/.server/db";
+import { listEnquiries } from "~/.server/enquiry-store";
+import { listSubscribers } from "~/.server/subscriber-store";
+import {
+  type TestDb,
+  VALID_ENQUIRY,
+  createTestDb,
+  manualClock,
+  testServices,
+} from "~/.server/test-support";
+import { CONTACT_MESSAGES } from "~/features/contact/contact-messages";
+import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-messages";
+import { FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
+import * as apiEnquiries from "~/routes/api-enquiries";
+import * as apiSubscribers from "~/routes/api-subscribers";
+import * as contactRoute from "~/routes/contact";
+import { createApp } from "./app.ts";
+
+/*
+ * HTTP through the real host: createApp (trust proxy, body limit, /healthz,
+ * getLoadContext) and React Router's request handler running the real route
+ * modules. Only the build manifest is made by hand (no Vite build needed); its
+ * document entry answers with the status and action data instead of HTML.
+ */
+
+function buildWith(assetsDir: string): ServerBuild {
+  const route = (id: string, routePath: string, module: object) => ({
+    id,
+    parentId: "root",
+    path: routePath,
+    module,
+  });
+  return {
+    entry: {
+      module: {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          context: { staticHandlerContext?: { actionData?: unknown } },
+        ) =>
+          Response.json(
+            { actionData: context.staticHandlerContext?.actionData ?? null },
+            { status, headers },
+          ),
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: {} },
+      "routes/contact": route("routes/contact", "contact", contactRoute),
+      "routes/api-enquiries": route("routes/api-enquiries", "api/enquiries", apiEnquiries),
+      "routes/api-subscribers": route("routes/api-subscribers", "api/subscribers", apiSubscribers),
+    },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/m.js", version: "t" },
+    publicPath: "/",
+    assetsBuildDirectory: assetsDir,
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+let t: TestDb;
+let services: AppServices;
+let clock: ReturnType<typeof manualClock>;
+let server: Server;
+let base: string;
+let clientDir: string;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  clock = manualClock();
+  services = testServices(t.db, { now: clock.now });
+  clientDir = mkdtempSync(path.join(tmpdir(), "deccan-client-"));
+  const app = createApp({
+    build: buildWith(clientDir),
+    clientDir,
+    getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
+    healthCheck: () => isWritable(t.db),
+    trustProxy: "loopback",
+    allowedOrigins: ["http://site.test"],
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.cleanup();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+let nextIp = 1;
+function post(
+  pathname: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  init: RequestInit = {},
+) {
+  return fetch(`${base}${pathname}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: {
+      Origin: base,
+      "X-Forwarded-For": `198.51.100.${nextIp++}`,
+      ...headers,
+    },
+    ...init,
+  });
+}
+
+const json = { Accept: "application/json" };
+const enquiry = (fields: Record<string, string> = VALID_ENQUIRY) => new URLSearchParams(fields);
+
+describe("POST /api/enquiries", () => {
+  it("answers 201 once the enquiry is stored", async () => {
+    const response = await post("/api/enquiries", enquiry(), json);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await listEnquiries(t.db)).toHaveLength(1);
+  });
+
+  it("takes JSON and multipart form data as well", async () => {
+    const asJson = await post("/api/enquiries", JSON.stringify(VALID_ENQUIRY), {
+      ...json,
+      "Content-Type": "application/json",
+    });
+    expect(asJson.status).toBe(201);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(VALID_ENQUIRY)) form.set(key, value);
+    expect((await post("/api/enquiries", form, json)).status).toBe(201);
+    expect(await listEnquiries(t.db)).toHaveLength(2);
+  });
+
+  it("answers 400 with each field's message and stores nothing", async () => {
+    const response = await post(
+      "/api/enquiries",
+      enquiry({ name: "   ", email: "ravi@", phone: "", service: "Teleportation", message: "\n" }),
+      json,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: {
+        name: CONTACT_MESSAGES.nameRequired,
+        email: CONTACT_MESSAGES.emailInvalid,
+        phone: CONTACT_MESSAGES.phoneRequired,
+        service: CONTACT_MESSAGES.serviceRequired,
+        message: CONTACT_MESSAGES.messageRequired,
+      },
+    });
+    expect(await listEnquiries(t.db, { includeSpam: true })).toEqual([]);
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example" }],
+    ["an Origin of null", { Origin: "null" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+  ])("answers 403 to %s", async (_case, headers) => {
+    const response = await post("/api/enquiries", enquiry(), { ...json, ...headers });
+    expect(response.status).toBe(403);
+    expect(await listEnquiries(t.db)).toEqual([]);
+  });
+
+  it("accepts the public SITE_URL origin and requests without an Origin", async () => {
+    expect(
+      (await post("/api/enquiries", enquiry(), { ...json, Origin: "http://site.test" })).status,
+    ).toBe(201);
+    const noOrigin = await fetch(`${base}/api/enquiries`, {
+      method: "POST",
+      body: enquiry(),
+      headers: { ...json, "X-Forwarded-For": "198.51.100.250" },
+    });
+    expect(noOrigin.status).toBe(201);
+  });
+
+  it.each([
+    ["text/plain", "name=Ravi"],
+    ["application/xml", "<enquiry/>"],
+  ])("answers 415 to %s", async (type, body) => {
+    const response = await post("/api/enquiries", body, { ...json, "Content-Type": type });
+    expect(response.status).toBe(415);
+  });
+
+  it("answers 413 to a declared body over the limit, before reading it", async () => {
+    const big = enquiry({ ...VALID_ENQUIRY, message: "x".repeat(FORM_BODY_LIMIT_BYTES) });
+    const response = await post("/api/enquiries", big, json);
+    expect(response.status).toBe(413);
+    expect(await listEnquiries(t.db)).toEqual([]);
+  });
+
+  it("answers 413 to a streamed body of unknown length that grows over the limit", async () => {
+    const chunk = new TextEncoder().encode(`message=${"y".repeat(8 * 1024)}`);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await post(
+      "/api/enquiries",
+      stream,
+      { ...json, "Content-Type": "application/x-www-form-urlencoded" },
+      { duplex: "half" } as RequestInit,
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 429 with Retry-After after 5 enquiries a minute from one address", async () => {
+    const from = { ...json, "X-Forwarded-For": "203.0.113.9" };
+    for (let i = 0; i < 5; i++) {
+      expect((await post("/api/enquiries", enquiry(), from)).status).toBe(201);
+    }
+    const limited = await post("/api/enquiries", enquiry(), from);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toMatchObject({ ok: false, error: "rate-limited" });
+    expect(await listEnquiries(t.db)).toHaveLength(5);
+
+    // Other addresses are not affected, and the same one may send again a minute later.
+    expect((await post("/api/enquiries", enquiry(), json)).status).toBe(201);
+    clock.advance(61_000);
+    expect((await post("/api/enquiries", enquiry(), from)).status).toBe(201);
+  });
+
+  it("answers 429 after 20 enquiries an hour from one address", async () => {
+    const from = { ...json, "X-Forwarded-For": "203.0.113.10" };
+    for (let i = 0; i < 20; i++) {
+      if (i % 5 === 0) clock.advance(61_000);
+      expect((await post("/api/enquiries", enquiry(), from)).status).toBe(201);
+    }
+    clock.advance(61_000);
+    const limited = await post("/api/enquiries", enquiry(), from);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+});
+
+describe("POST /contact without JavaScript", () => {
+  it("redirects (303) to the page the form was on, showing the success banner", async () => {
+    const response = await post("/contact", enquiry({ ...VALID_ENQUIRY, returnTo: "/" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/?enquiry=sent#enquiry-form");
+    expect(await listEnquiries(t.db)).toHaveLength(1);
+  });
+
+  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "/contact?x=1"])(
+    "never redirects off the site (returnTo %s)",
+    async (returnTo) => {
+      const response = await post("/contact", enquiry({ ...VALID_ENQUIRY, returnTo }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/contact?enquiry=sent#enquiry-form");
+    },
+  );
+
+  it("answers 400 with the errors and the visitor's input for the page", async () => {
+    const response = await post("/contact", enquiry({ ...VALID_ENQUIRY, email: "" }));
+    expect(response.status).toBe(400);
+    const { actionData } = (await response.json()) as { actionData: Record<string, unknown> };
+    expect(actionData["routes/contact"]).toEqual({
+      kind: "invalid",
+      fieldErrors: { email: CONTACT_MESSAGES.emailRequired },
+      values: expect.objectContaining({ name: VALID_ENQUIRY.name, email: "" }),
+    });
+  });
+
+  it("answers 429 with Retry-After and keeps the input when over the limit", async () => {
+    const from = { "X-Forwarded-For": "203.0.113.11" };
+    for (let i = 0; i < 5; i++) await post("/contact", enquiry(), from);
+    const response = await post("/contact", enquiry(), from);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    const { actionData } = (await response.json()) as { actionData: Record<string, unknown> };
+    expect(actionData["routes/contact"]).toMatchObject({
+      kind: "failed",
+      values: { message: VALID_ENQUIRY.message },
+    });
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+  ])("answers 403 to a post with %s", async (_case, headers) => {
+    const response = await post("/contact", enquiry(), headers);
+    expect(response.status).toBe(403);
+    expect(await listEnquiries(t.db)).toEqual([]);
+  });
+});
+
+describe("POST /api/subscribers", () => {
+  const signup = (email: string, extra: Record<string, string> = {}) =>
+    new URLSearchParams({ email, box: "footer", returnTo: "/about", ...extra });
+
+  it("stores an address once; signing up again is still a success", async () => {
+    expect((await post("/api/subscribers", signup("Meena@Example.com "), json)).status).toBe(200);
+    const again = await post("/api/subscribers", signup("meena@example.com"), json);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    const rows = await listSubscribers(t.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "meena@example.com", source: "footer" });
+    expect(rows[0]!.consent_version).toMatch(/^newsletter-/);
+  });
+
+  it("answers 400 with the message for an empty or malformed address", async () => {
+    for (const email of ["", "   ", "meena", "meena@example", "meena@@example.com"]) {
+      const response = await post("/api/subscribers", signup(email), json);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: NEWSLETTER_MESSAGES.invalid });
+    }
+    expect(await listSubscribers(t.db)).toEqual([]);
+  });
+
+  it("redirects a plain form post back to its page with the result for its box", async () => {
+    const ok = await post("/api/subscribers", signup("a@example.com"));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(
+      "/about?newsletter=subscribed&box=footer#newsletter-footer",
+    );
+    const bad = await post(
+      "/api/subscribers",
+      signup("nope", { box: "page", returnTo: "/contact" }),
+    );
+    expect(bad.headers.get("location")).toBe(
+      "/contact?newsletter=invalid&box=page#newsletter-page",
+    );
+  });
+
+  it("answers a filled-in honeypot with success and stores nothing", async () => {
+    const response = await post(
+      "/api/subscribers",
+      signup("bot@example.com", { website: "x" }),
+      json,
+    );
+    expect(response.status).toBe(200);
+    expect(await listSubscribers(t.db)).toEqual([]);
+  });
+
+  it("refuses cross-site posts (403), other content types (415) and big bodies (413)", async () => {
+    expect(
+      (await post("/api/subscribers", signup("a@example.com"), { Origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post("/api/subscribers", "email=a@example.com", { "Content-Type": "text/plain" }))
+        .status,
+    ).toBe(415);
+    expect(
+      (await post("/api/subscribers", signup("a".repeat(FORM_BODY_LIMIT_BYTES)), json)).status,
+    ).toBe(413);
+  });
+
+  it("answers 429 with Retry-After after 5 sign-ups a minute from one address", async () => {
+    const from = { ...json, "X-Forwarded-For": "203.0.113.12" };
+    for (let i = 0; i < 5; i++) await post("/api/subscribers", signup(`p${i}@example.com`), from);
+    const limited = await post("/api/subscribers", signup("p9@example.com"), from);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("GET /healthz", () => {
+  it("answers 200 while the database takes writes and 503 when it does not", async () => {
+    const ok = await fetch(`${base}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    await t.db.destroy();
+    expect((await fetch(`${base}/healthz`)).status).toBe(503);
+  });
+});

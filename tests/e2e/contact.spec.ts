@@ -1,0 +1,480 @@
+import { execFileSync } from "node:child_process";
+import { randomInt } from "node:crypto";
+import {
+  type Browser,
+  type Locator,
+  type Page,
+  type Route,
+  type TestInfo,
+  expect,
+  test,
+} from "@playwright/test";
+import {
+  CONTACT_MESSAGES as M,
+  ENQUIRY_LABELS as L,
+} from "../../app/features/contact/contact-messages";
+import {
+  CONTACT_BANNER_MS,
+  CONTACT_MESSAGE_ROWS,
+  FORM_BODY_LIMIT_BYTES,
+} from "../../app/lib/constants";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+
+/*
+ * The enquiry form on /contact and on the home page, with and without
+ * JavaScript, against the real server and its database (read back with the
+ * operator command, as the sales team would).
+ */
+
+const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
+
+interface StoredEnquiry {
+  name: string;
+  service_id: string | null;
+  topic: string | null;
+  source_page: string;
+  is_spam: number;
+  spam_reason: string | null;
+  message: string;
+}
+
+function storedEnquiries(): StoredEnquiry[] {
+  const out = execFileSync(
+    process.execPath,
+    ["scripts/leads.ts", "export", "--format", "json", "--spam"],
+    { env: { ...process.env, DATA_DIR }, encoding: "utf8" },
+  );
+  return JSON.parse(out) as StoredEnquiry[];
+}
+
+const stored = (name: string) => storedEnquiries().filter((row) => row.name === name);
+
+/** Each test posts from its own address, so the per-address limit never couples tests. */
+const visitorIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
+const uniqueName = (info: TestInfo) => `E2E ${info.title.split(" ")[0]} ${randomInt(1e9)}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorIp() });
+});
+
+/** A control by its accessible name (the visible label without the decorative "*"). */
+function field(form: Locator, label: string) {
+  return form.getByRole(label === L.service ? "combobox" : "textbox", { name: label, exact: true });
+}
+
+async function fillEnquiry(form: Locator, name: string, service = "Industrial Valves") {
+  await field(form, L.name).fill(name);
+  await field(form, L.email).fill("ravi.kumar@example.com");
+  await field(form, L.phone).fill("+91 98480 11111");
+  await field(form, `${L.company} (optional)`).fill("Sri Venkateswara Textiles");
+  await field(form, L.service).selectOption(service);
+  await field(form, L.message).fill("Twenty cast steel gate valves, DN50.");
+}
+
+async function contactForm(page: Page, url = "/contact") {
+  await page.goto(url);
+  await waitForHydration(page);
+  return page.getByRole("form", { name: "Send Us a Message" });
+}
+
+async function homeForm(page: Page, url = "/") {
+  await page.goto(url);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Let's Discuss Your Project" });
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+/** Holds the enquiry request for a moment so the "Sending..." state can be seen. */
+async function slowRequests(page: Page, ms = 1_200) {
+  await page.route("**/api/enquiries", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+async function expectBannerFor5s(banner: Locator) {
+  await expect(banner).toBeVisible();
+  await banner.page().waitForTimeout(CONTACT_BANNER_MS - 1_000);
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeHidden({ timeout: 2_000 });
+}
+
+test.describe("the contact form on /contact", () => {
+  test("has a visible label on every field, the topics then the services by category", async ({
+    page,
+  }) => {
+    const form = await contactForm(page);
+    for (const label of [
+      L.name,
+      L.email,
+      L.phone,
+      `${L.company} (optional)`,
+      L.service,
+      L.message,
+    ]) {
+      await expect(field(form, label)).toBeVisible();
+    }
+    await expect(field(form, L.message)).toHaveAttribute("rows", String(CONTACT_MESSAGE_ROWS));
+    const select = field(form, L.service);
+    await expect(select.locator(":scope > option")).toHaveText([
+      "Select a service",
+      "Fire Safety Systems",
+      "Civil Infrastructure",
+      "Boiler Systems",
+      "Industrial Equipment",
+      "Maintenance Services",
+      "Consultation",
+    ]);
+    const groups = select.locator("optgroup");
+    await expect(groups).toHaveCount(4);
+    expect(await groups.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("label")))).toEqual([
+      "Fire Safety",
+      "Civil Infrastructure",
+      "Boiler Systems",
+      "Industrial Supply",
+    ]);
+    await expect(select.locator("optgroup option")).toHaveCount(22);
+    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  });
+
+  test("preselects ?service=, ?topic= and fills ?message=", async ({ page }) => {
+    let form = await contactForm(page, "/contact?service=valves");
+    await expect(field(form, L.service)).toHaveValue("Industrial Valves");
+
+    form = await contactForm(page, "/contact?topic=Consultation");
+    await expect(field(form, L.service)).toHaveValue("Consultation");
+
+    form = await contactForm(
+      page,
+      `/contact?topic=${encodeURIComponent("Boiler Systems")}&message=${encodeURIComponent("Similar to: Chimney")}`,
+    );
+    await expect(field(form, L.service)).toHaveValue("Boiler Systems");
+    await expect(field(form, L.message)).toHaveValue("Similar to: Chimney");
+  });
+
+  test("arriving from Enquire Now on a service page preselects that service", async ({ page }) => {
+    await page.goto("/service/bag-filters");
+    await waitForHydration(page);
+    await page
+      .getByRole("link", { name: /Enquire Now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact\?service=bag-filters/);
+    await expect(
+      field(page.getByRole("form", { name: "Send Us a Message" }), L.service),
+    ).toHaveValue("Bag Filters");
+  });
+
+  test("shows each error under its field, focuses the first, clears an error on edit", async ({
+    page,
+  }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/enquiries")) posted = true;
+    });
+    const form = await contactForm(page);
+    await field(form, L.name).fill("   ");
+    await field(form, L.email).fill("ravi@example");
+    await form.getByRole("button", { name: M.submit }).click();
+
+    const expected: [string, string][] = [
+      [L.name, M.nameRequired],
+      [L.email, M.emailInvalid],
+      [L.phone, M.phoneRequired],
+      [L.service, M.serviceRequired],
+      [L.message, M.messageRequired],
+    ];
+    for (const [label, message] of expected) {
+      await expect(field(form, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(form, label)).toHaveAccessibleDescription(message);
+    }
+    await expect(field(form, L.name)).toBeFocused();
+
+    await field(form, L.email).fill("");
+    await expect(form.getByText(M.emailInvalid)).toBeHidden();
+    await expect(form.getByText(M.nameRequired)).toBeVisible();
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(form.getByText(M.emailRequired)).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("sends: Sending... and disabled, success banner for 5 s, form cleared, stored", async ({
+    page,
+  }, info) => {
+    const name = uniqueName(info);
+    await slowRequests(page);
+    const form = await contactForm(page, "/contact?service=valves");
+    await fillEnquiry(form, name);
+    await page.waitForTimeout(3_000);
+    await form.getByRole("button", { name: M.submit }).click();
+
+    const sending = form.getByRole("button", { name: M.submitting });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+
+    const banner = form.getByRole("status").filter({ hasText: M.success });
+    await expect(banner).toHaveText(M.success);
+    await expect(form.getByRole("button", { name: M.submit })).toBeEnabled();
+    for (const label of [L.name, L.email, L.phone, L.message]) {
+      await expect(field(form, label)).toHaveValue("");
+    }
+    await expect(field(form, L.service)).toHaveValue("");
+
+    expect(stored(name)).toMatchObject([
+      { service_id: "valves", topic: null, source_page: "/contact", is_spam: 0 },
+    ]);
+    await expectBannerFor5s(banner);
+  });
+
+  for (const [failure, handler] of [
+    ["the server fails", (route: Route) => route.fulfill({ status: 500, body: "" })],
+    ["the network is down", (route: Route) => route.abort("internetdisconnected")],
+  ] as const) {
+    test(`shows the failure banner for 5 s and keeps the input when ${failure}`, async ({
+      page,
+    }, info) => {
+      const name = uniqueName(info);
+      await page.route("**/api/enquiries", handler);
+      const form = await contactForm(page);
+      await fillEnquiry(form, name);
+      await form.getByRole("button", { name: M.submit }).click();
+
+      const banner = form.getByRole("alert").filter({ hasText: M.failure });
+      await expect(banner).toBeVisible();
+      await expect(field(form, L.name)).toHaveValue(name);
+      await expect(field(form, L.service)).toHaveValue("Industrial Valves");
+      await expect(field(form, L.message)).toHaveValue("Twenty cast steel gate valves, DN50.");
+      await expectBannerFor5s(banner);
+      expect(stored(name)).toEqual([]);
+    });
+  }
+
+  test("a submission faster than a person can type is answered with success, kept as spam", async ({
+    page,
+  }, info) => {
+    const name = uniqueName(info);
+    const form = await contactForm(page);
+    await fillEnquiry(form, name);
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(form.getByRole("status").filter({ hasText: M.success })).toBeVisible();
+    expect(stored(name)).toMatchObject([{ is_spam: 1, spam_reason: "too-fast" }]);
+  });
+});
+
+test("the errors and the failure banner pass axe (WCAG 2.2 AA) at phone width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route("**/api/enquiries", (route) => route.fulfill({ status: 500, body: "" }));
+  const form = await contactForm(page);
+  await form.getByRole("button", { name: M.submit }).click();
+  await expect(form.getByText(M.messageRequired)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillEnquiry(form, "Axe Check");
+  await form.getByRole("button", { name: M.submit }).click();
+  await expect(form.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("the contact section of the home page", () => {
+  test("validates, sends with Sending..., shows the success banner for 5 s and stores it", async ({
+    page,
+  }, info) => {
+    const name = uniqueName(info);
+    await slowRequests(page);
+    const form = await homeForm(page);
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(field(form, L.name)).toBeFocused();
+    await expect(form.getByText(M.messageRequired)).toBeVisible();
+
+    await fillEnquiry(form, name, "Maintenance Services");
+    await expect(form.getByText(M.nameRequired)).toBeHidden();
+    await page.waitForTimeout(3_000);
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(form.getByRole("button", { name: M.submitting })).toBeDisabled();
+    const banner = form.getByRole("status").filter({ hasText: M.success });
+    await expect(banner).toBeVisible();
+    await expect(field(form, L.name)).toHaveValue("");
+    expect(stored(name)).toMatchObject([
+      { topic: "Maintenance Services", service_id: null, source_page: "/", is_spam: 0 },
+    ]);
+    await expectBannerFor5s(banner);
+  });
+
+  test("shows the failure banner and keeps the input when the server fails", async ({
+    page,
+  }, info) => {
+    const name = uniqueName(info);
+    await page.route("**/api/enquiries", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "120" }, body: "{}" }),
+    );
+    const form = await homeForm(page);
+    await fillEnquiry(form, name);
+    await form.getByRole("button", { name: M.submit }).click();
+    const banner = form.getByRole("alert").filter({ hasText: M.failure });
+    await expect(banner).toContainText("You can send again in 2 minutes.");
+    await expect(field(form, L.name)).toHaveValue(name);
+    await expectBannerFor5s(banner);
+  });
+});
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorIp() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("without JavaScript", () => {
+  test("/contact shows the errors (400) with the input kept, then the success banner", async ({
+    browser,
+  }, info) => {
+    const name = uniqueName(info);
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/contact?service=valves");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await field(form, L.email).fill("ravi@");
+    await field(form, L.message).fill("Kept after the error");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: M.submit }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(form.getByText(M.nameRequired)).toBeVisible();
+    await expect(form.getByText(M.emailInvalid)).toBeVisible();
+    await expect(form.getByText(M.phoneRequired)).toBeVisible();
+    await expect(field(form, L.name)).toBeFocused();
+    await expect(field(form, L.email)).toHaveValue("ravi@");
+    await expect(field(form, L.service)).toHaveValue("Industrial Valves");
+    await expect(field(form, L.message)).toHaveValue("Kept after the error");
+
+    await fillEnquiry(form, name);
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(page).toHaveURL(/\/contact\?enquiry=sent#enquiry-form$/);
+    await expect(page.getByRole("status").filter({ hasText: M.success })).toBeVisible();
+    expect(stored(name)).toMatchObject([{ service_id: "valves", is_spam: 0 }]);
+
+    // Post/Redirect/Get: reloading the result page sends nothing again.
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: M.success })).toBeVisible();
+    expect(stored(name)).toHaveLength(1);
+    await context.close();
+  });
+
+  test("the home page's form lands back on the home page with the banner", async ({
+    browser,
+  }, info) => {
+    const name = uniqueName(info);
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Let's Discuss Your Project" });
+    await fillEnquiry(form, name, "Consultation");
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(page).toHaveURL(/\/\?enquiry=sent#enquiry-form$/);
+    await expect(
+      page.getByRole("form", { name: "Let's Discuss Your Project" }).getByRole("status"),
+    ).toHaveText(M.success);
+    expect(stored(name)).toMatchObject([{ topic: "Consultation", source_page: "/" }]);
+    await context.close();
+  });
+
+  test("the home page's form shows errors on /contact, keeping the input", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Let's Discuss Your Project" });
+    await field(form, L.name).fill("Anita Rao");
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(page).toHaveURL(/\/contact/);
+    const contact = page.getByRole("form", { name: "Send Us a Message" });
+    await expect(contact.getByText(M.emailRequired)).toBeVisible();
+    await expect(field(contact, L.name)).toHaveValue("Anita Rao");
+    await context.close();
+  });
+
+  test("a filled-in honeypot gets the success page and is kept as spam, unmailed", async ({
+    browser,
+  }, info) => {
+    const name = uniqueName(info);
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await fillEnquiry(form, name);
+    await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: M.success })).toBeVisible();
+    expect(stored(name)).toMatchObject([{ is_spam: 1, spam_reason: "honeypot" }]);
+    await context.close();
+  });
+});
+
+test.describe("the enquiry endpoint over HTTP", () => {
+  const valid = {
+    name: "HTTP Check",
+    email: "ravi@example.com",
+    phone: "123",
+    service: "Consultation",
+    message: "Hello",
+  };
+
+  test("refuses cross-site posts (403), other content types (415) and big bodies (413)", async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = { Accept: "application/json", "X-Forwarded-For": visitorIp() };
+    const crossSite = await request.post("/api/enquiries", {
+      form: valid,
+      headers: { ...headers, Origin: "https://evil.example" },
+    });
+    expect(crossSite.status()).toBe(403);
+    const fetchMetadata = await request.post("/api/enquiries", {
+      form: valid,
+      headers: { ...headers, Origin: baseURL!, "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(fetchMetadata.status()).toBe(403);
+    const pagePost = await request.post("/contact", {
+      form: valid,
+      headers: { ...headers, Origin: "https://evil.example" },
+    });
+    expect(pagePost.status()).toBe(403);
+    const text = await request.post("/api/enquiries", {
+      data: "name=x",
+      headers: { ...headers, "Content-Type": "text/plain" },
+    });
+    expect(text.status()).toBe(415);
+    const big = await request.post("/api/enquiries", {
+      form: { ...valid, message: "x".repeat(FORM_BODY_LIMIT_BYTES) },
+      headers,
+    });
+    expect(big.status()).toBe(413);
+  });
+
+  test("answers 400 with the field messages, and 429 with Retry-After after 5 a minute", async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = {
+      Accept: "application/json",
+      Origin: baseURL!,
+      "X-Forwarded-For": visitorIp(),
+    };
+    const invalid = await request.post("/api/enquiries", {
+      form: { ...valid, name: " " },
+      headers,
+    });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toMatchObject({ fieldErrors: { name: M.nameRequired } });
+
+    for (let i = 0; i < 5; i++) {
+      const ok = await request.post("/api/enquiries", { form: valid, headers });
+      expect(ok.status()).toBe(201);
+    }
+    const limited = await request.post("/api/enquiries", { form: valid, headers });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,186 @@
+import { execFileSync } from "node:child_process";
+import { randomInt } from "node:crypto";
+import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
+import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
+import { NEWSLETTER_MESSAGE_MS } from "../../app/lib/constants";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+
+/*
+ * The newsletter box in the footer of every page and the Stay Updated box on
+ * /contact: one component, one endpoint, with and without JavaScript.
+ */
+
+const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
+
+function subscribers(): { email: string; source: string }[] {
+  const out = execFileSync(
+    process.execPath,
+    ["scripts/leads.ts", "subscribers", "--format", "json"],
+    { env: { ...process.env, DATA_DIR }, encoding: "utf8" },
+  );
+  return JSON.parse(out) as { email: string; source: string }[];
+}
+
+const visitorIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
+const uniqueEmail = () => `reader.${randomInt(1e9)}@example.com`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorIp() });
+});
+
+const footerBox = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("region", { name: "Stay Updated" });
+const pageBox = (page: Page) =>
+  page.getByRole("main").getByRole("region", { name: "Stay Updated" });
+
+async function expectMessageFor3s(message: Locator) {
+  await expect(message).toBeVisible();
+  await message.page().waitForTimeout(NEWSLETTER_MESSAGE_MS - 900);
+  await expect(message).toBeVisible();
+  await expect(message).toBeHidden({ timeout: 1_800 });
+}
+
+for (const [where, url, box] of [
+  ["the footer box on the home page", "/", footerBox],
+  ["the footer box on /services", "/services", footerBox],
+  ["the Stay Updated box on /contact", "/contact", pageBox],
+] as const) {
+  test.describe(where, () => {
+    test("answers an empty or malformed address with the message for 3 s", async ({ page }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const scope = box(page);
+      await scope.getByRole("button", { name: M.submit }).click();
+      const message = scope.getByRole("alert").filter({ hasText: M.invalid });
+      await expect(scope.getByRole("textbox", { name: M.label, exact: true })).toBeFocused();
+      await expect(scope.getByRole("textbox", { name: M.label, exact: true })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expectMessageFor3s(message);
+
+      await scope.getByRole("textbox", { name: M.label, exact: true }).fill("meena@example");
+      await scope.getByRole("button", { name: M.submit }).click();
+      await expect(message).toBeVisible();
+    });
+
+    test("subscribes once, clears the input and says so for 3 s", async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(url);
+      await waitForHydration(page);
+      const scope = box(page);
+      const input = scope.getByRole("textbox", { name: M.label, exact: true });
+      await input.fill(email);
+      await scope.getByRole("button", { name: M.submit }).click();
+      const message = scope.getByRole("status").filter({ hasText: M.success });
+      await expect(message).toBeVisible();
+      await expect(input).toHaveValue("");
+      await expectMessageFor3s(message);
+
+      // Again, in capitals: still a success, still one subscriber.
+      await input.fill(email.toUpperCase());
+      await scope.getByRole("button", { name: M.submit }).click();
+      await expect(message).toBeVisible();
+      expect(subscribers().filter((row) => row.email === email)).toHaveLength(1);
+    });
+
+    test("says what the e-mails are and how to unsubscribe, linking to /privacy", async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const scope = box(page);
+      await expect(scope.getByText(/unsubscribe/).last()).toBeVisible();
+      await expect(scope.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
+    });
+  });
+}
+
+test("the two boxes on /contact answer separately", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await pageBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
+  await pageBox(page).getByRole("button", { name: M.submit }).click();
+  await expect(pageBox(page).getByText(M.success)).toBeVisible();
+  await expect(footerBox(page).getByText(M.success)).toHaveCount(0);
+  const stored = subscribers();
+  expect(stored[0]?.source).toBe("page");
+});
+
+test("the messages on the dark footer and the light box pass axe", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await footerBox(page).getByRole("button", { name: M.submit }).click();
+  await pageBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
+  await pageBox(page).getByRole("button", { name: M.submit }).click();
+  await expect(footerBox(page).getByText(M.invalid)).toBeVisible();
+  await expect(pageBox(page).getByText(M.success)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a failing server gives a failure message, not a success", async ({ page }) => {
+  await page.route("**/api/subscribers", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/about");
+  await waitForHydration(page);
+  const scope = footerBox(page);
+  await scope.getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
+  await scope.getByRole("button", { name: M.submit }).click();
+  await expect(scope.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();
+  await expect(scope.getByText(M.success)).toHaveCount(0);
+});
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorIp() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("without JavaScript", () => {
+  test("the footer box subscribes and shows the result on the same page", async ({ browser }) => {
+    const email = uniqueEmail();
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/about");
+    await footerBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(email);
+    await footerBox(page).getByRole("button", { name: M.submit }).click();
+    await expect(page).toHaveURL(/\/about\?newsletter=subscribed&box=footer#newsletter-footer$/);
+    await expect(footerBox(page).getByRole("status")).toHaveText(M.success);
+    expect(subscribers().map((row) => row.email)).toContain(email);
+    await context.close();
+  });
+
+  test("the Stay Updated box shows the message for a bad address in that box", async ({
+    browser,
+  }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/contact");
+    await pageBox(page).getByRole("textbox", { name: M.label, exact: true }).fill("not-an-address");
+    await pageBox(page).getByRole("button", { name: M.submit }).click();
+    await expect(page).toHaveURL(/\/contact\?newsletter=invalid&box=page#newsletter-page$/);
+    await expect(pageBox(page).getByRole("alert")).toHaveText(M.invalid);
+    await expect(footerBox(page).getByText(M.invalid)).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test("the sign-up endpoint answers JSON with proper statuses", async ({ request, baseURL }) => {
+  const headers = { Accept: "application/json", Origin: baseURL!, "X-Forwarded-For": visitorIp() };
+  const ok = await request.post("/api/subscribers", { form: { email: uniqueEmail() }, headers });
+  expect(ok.status()).toBe(200);
+  const invalid = await request.post("/api/subscribers", { form: { email: "x" }, headers });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toMatchObject({ message: M.invalid });
+  const crossSite = await request.post("/api/subscribers", {
+    form: { email: uniqueEmail() },
+    headers: { ...headers, Origin: "https://evil.example" },
+  });
+  expect(crossSite.status()).toBe(403);
+  const text = await request.post("/api/subscribers", {
+    data: "email=a@b.co",
+    headers: { ...headers, "Content-Type": "text/plain" },
+  });
+  expect(text.status()).toBe(415);
+});

@@ -13,8 +13,11 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
-import { pageCopy } from "./content/pages";
-import { buildMeta } from "./lib/seo";
+import { company } from "./content/company";
+import { contactCopy } from "./content/pages";
+import { ChatWidget } from "./features/chat/chat-widget";
+import { NewsletterForm } from "./features/newsletter/newsletter-form";
+import { metaFrom } from "./lib/route-meta";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,7 +47,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
           {children}
         </main>
-        <Footer />
+        <Footer
+          newsletter={
+            <NewsletterForm
+              box="footer"
+              title={contactCopy.newsletterTitle}
+              intro={contactCopy.newsletterText}
+            />
+          }
+        />
+        <ChatWidget />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -57,15 +69,14 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return buildMeta({ ...pageCopy.notFound.seo, path: "/404", noindex: true });
-  }
-  return buildMeta({
-    title: "Something went wrong",
-    description: pageCopy.notFound.seo.description,
-    path: "/",
-    noindex: true,
-  });
+  const carried = metaFrom(undefined, error);
+  if (carried.length > 0) return carried;
+  return [
+    {
+      title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} | ${company.name}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -290,12 +290,17 @@ test.describe("/projects", () => {
         .getByRole("article")
         .getByText(text, { exact: true })
         .first()
-        .evaluate((element) => getComputedStyle(element).backgroundColor);
+        .evaluate((element) => {
+          // Tailwind 4 computes colours in oklch: paint one pixel to read them as sRGB.
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.fillStyle = getComputedStyle(element).backgroundColor;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        });
     await expect(page.getByRole("article").getByText("Ongoing", { exact: true })).toHaveCount(1);
     const [green, blue] = [await color("Completed"), await color("Ongoing")];
-    const channels = (rgb: string) => rgb.match(/\d+/g)!.map(Number);
-    const [gr, gg, gb] = channels(green);
-    const [br, bg, bb] = channels(blue);
+    const [gr, gg, gb] = green;
+    const [br, bg, bb] = blue;
     expect(gg!).toBeGreaterThan(gr!);
     expect(gg!).toBeGreaterThan(gb!);
     expect(bb!).toBeGreaterThan(br!);

@@ -17,6 +17,7 @@ import { company } from "./content/company";
 import { contactCopy } from "./content/pages";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { NewsletterForm } from "./features/newsletter/newsletter-form";
+import { useNonce } from "./lib/nonce";
 import { metaFrom } from "./lib/route-meta";
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +27,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
           }
         />
         <ChatWidget />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

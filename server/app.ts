@@ -1,11 +1,21 @@
 import { type GetLoadContextFunction, createRequestHandler } from "@react-router/express";
-import express, { type Express } from "express";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import compression from "compression";
+import express, { type Express, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { brochureFileName } from "../app/lib/brochures.ts";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceContext } from "../app/.server/context.ts";
 import { isCrossSite } from "../app/.server/request-guard.ts";
-import { FORM_BODY_LIMIT_BYTES } from "../app/lib/constants.ts";
+import { brochureFileName } from "../app/lib/brochures.ts";
+import { FORM_BODY_LIMIT_BYTES, HSTS_MAX_AGE_DEFAULT } from "../app/lib/constants.ts";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  inlineScriptHashes,
+  securityHeaders,
+} from "./security.ts";
 
 /** Maps each prerendered page's canonical path ("/about") to its HTML file. */
 export function prerenderedPages(clientDir: string): Map<string, string> {
@@ -22,6 +32,60 @@ export function prerenderedPages(clientDir: string): Map<string, string> {
   return pages;
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+/** A prerendered page as served: its encodings, held in memory, and its policy. */
+export interface PrerenderedPage {
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  csp: string;
+}
+
+function variant(body: Buffer, encoding: Encoding): Variant {
+  const digest = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return { body, etag: `"${digest}${encoding === "identity" ? "" : `-${encoding}`}"` };
+}
+
+/**
+ * Reads every prerendered page with its Brotli and gzip copies (written by
+ * scripts/postbuild.ts) and works out its Content-Security-Policy from the
+ * hashes of its inline scripts.
+ */
+export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [urlPath, file] of prerenderedPages(clientDir)) {
+    const html = readFileSync(file);
+    const variants: PrerenderedPage["variants"] = { identity: variant(html, "identity") };
+    if (existsSync(`${file}.br`)) variants.br = variant(readFileSync(`${file}.br`), "br");
+    if (existsSync(`${file}.gz`)) variants.gzip = variant(readFileSync(`${file}.gz`), "gzip");
+    pages.set(urlPath, {
+      variants,
+      csp: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))),
+    });
+  }
+  return pages;
+}
+
+function sendPage(req: Request, res: Response, page: PrerenderedPage) {
+  const offered = (["br", "gzip"] as const).filter((encoding) => page.variants[encoding]);
+  const chosen = req.acceptsEncodings([...offered, "identity"]);
+  const encoding: Encoding = chosen === "br" || chosen === "gzip" ? chosen : "identity";
+  const { body, etag } = page.variants[encoding] ?? page.variants.identity;
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", etag);
+  res.type("html");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  if (req.fresh) return res.status(304).end();
+  res.setHeader("Content-Length", body.length);
+  return req.method === "HEAD" ? res.end() : res.end(body);
+}
+
 export interface AppOptions {
   build: ServerBuild;
   clientDir: string;
@@ -35,12 +99,16 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Origins besides the request's own that may post (the public SITE_URL). */
   allowedOrigins?: readonly string[];
+  /** Strict-Transport-Security max-age; 0 when the site is not served over HTTPS. */
+  hstsMaxAge?: number;
 }
 
 /**
- * The site's HTTP app: prerendered pages at their canonical paths (no
- * redirect to a trailing slash), hashed assets with a year's cache, the other
- * static files, then React Router for actions and anything not prerendered.
+ * The site's HTTP app: security headers on everything; prerendered pages from
+ * memory at their canonical paths (no redirect to a trailing slash) with an
+ * ETag and a hash-based CSP; hashed assets with a year's cache; Brotli or gzip
+ * copies made at build time; then React Router, with a per-response CSP nonce
+ * and compression, for actions and anything not prerendered.
  */
 export function createApp({
   build,
@@ -50,11 +118,15 @@ export function createApp({
   trustProxy,
   bodyLimitBytes = FORM_BODY_LIMIT_BYTES,
   allowedOrigins = [],
+  hstsMaxAge = HSTS_MAX_AGE_DEFAULT,
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  // ETags of prerendered pages are set below; React Router's own responses need none.
+  app.set("etag", false);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
-  const pages = prerenderedPages(clientDir);
+  const pages = loadPrerenderedPages(clientDir);
+  app.use(securityHeaders({ hstsMaxAge }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -95,13 +167,14 @@ export function createApp({
     return next();
   });
 
+  // Hashed file names: a new build has new names, so browsers keep these a year.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
       index: false,
-      redirect: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
     }),
   );
 
@@ -116,34 +189,55 @@ export function createApp({
     }
     // A query string (?service=…, ?category=…) can change what the page
     // shows, so such requests are rendered on request instead.
-    const file = req.originalUrl.includes("?") ? undefined : pages.get(req.path);
-    if (!file) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.type("html");
-    return res.sendFile(file);
+    const page = req.originalUrl.includes("?") ? undefined : pages.get(req.path);
+    if (!page) return next();
+    return sendPage(req, res, page);
   });
 
   app.use(
-    express.static(clientDir, {
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
       index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders(res, file) {
-        // Prerendered loader data for client-side navigation.
-        if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-        if (file.endsWith(".pdf")) {
-          res.setHeader("Content-Type", "application/pdf");
-          // The brochures made at build time download under a descriptive name.
-          if (path.basename(path.dirname(file)) === "brochures") {
-            const name = brochureFileName(path.basename(file, ".pdf"));
-            res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+      serveStatic: {
+        index: false,
+        redirect: false,
+        maxAge: "1h",
+        setHeaders(res, file) {
+          // Prerendered loader data for client-side navigation.
+          if (/\.data(\.br|\.gz)?$/.test(file)) res.setHeader("Content-Type", "text/x-script");
+          if (file.endsWith(".pdf")) {
+            res.setHeader("Content-Type", "application/pdf");
+            // The brochures made at build time download under a descriptive name.
+            if (path.basename(path.dirname(file)) === "brochures") {
+              const name = brochureFileName(path.basename(file, ".pdf"));
+              res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+            }
           }
-        }
+        },
       },
     }),
   );
 
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext }));
+  // Pages rendered on request: their inline scripts carry this response's nonce.
+  app.use(compression());
+  app.use((_req, res, next) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    next();
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      getLoadContext: async (req, res) => {
+        const context = (await getLoadContext?.(req, res)) ?? new RouterContextProvider();
+        context.set(cspNonceContext, String(res.locals.cspNonce));
+        return context;
+      },
+    }),
+  );
   return app;
 }
 

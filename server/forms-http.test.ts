@@ -6,7 +6,9 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppServices, createLoadContext } from "~/.server/context";
-import { isWritable } from "~/.server/db";
+import Sqlite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { type Database, databaseFile, isWritable } from "~/.server/db";
 import { listEnquiries } from "~/.server/enquiry-store";
 import { listSubscribers } from "~/.server/subscriber-store";
 import {
@@ -383,5 +385,33 @@ describe("GET /healthz", () => {
     expect(ok.headers.get("cache-control")).toBe("no-store");
     await t.db.destroy();
     expect((await fetch(`${base}/healthz`)).status).toBe(503);
+  });
+
+  it("answers 503 when the database file can only be read", async () => {
+    // The same file, opened read-only, as after a disk remounted read-only.
+    const readOnly = new Kysely<Database>({
+      dialect: new SqliteDialect({
+        database: new Sqlite(databaseFile(t.dataDir), { readonly: true, fileMustExist: true }),
+      }),
+    });
+    const app = createApp({
+      build: buildWith(clientDir),
+      clientDir,
+      healthCheck: () => isWritable(readOnly),
+    });
+    const other = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(other.address() as AddressInfo).port}/healthz`,
+      );
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe("database not writable");
+      // The read-write connection of the running site is still healthy.
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      await readOnly.destroy();
+    }
   });
 });

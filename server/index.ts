@@ -8,6 +8,7 @@ import { createLogger } from "../app/.server/log.ts";
 import { migrateToLatest } from "../app/.server/migrate.ts";
 import { createOutboxWorker } from "../app/.server/outbox-worker.ts";
 import { startRetentionSweep } from "../app/.server/retention.ts";
+import { SHUTDOWN_GRACE_MS } from "../app/lib/constants.ts";
 import { assertBuilt, createApp } from "./app.ts";
 
 const log = createLogger();
@@ -50,6 +51,7 @@ const app = createApp({
   healthCheck: () => isWritable(db),
   trustProxy: config.trustProxy,
   allowedOrigins: [config.siteOrigin],
+  hstsMaxAge: config.hstsMaxAge,
 });
 
 const { host, port } = config;
@@ -57,18 +59,29 @@ const server = app.listen(port, host, () => {
   console.log(`Deccan Industrial Solutions site on http://${host}:${port}`);
 });
 
+// SIGTERM (systemd, docker stop) and Ctrl-C: stop accepting connections,
+// finish the requests in flight and the notification being sent, close the
+// database, exit. Whatever is still running after the grace period is cut off.
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(1), 10_000).unref();
+    log.info("shutting down", { signal });
+    setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
-      // A notification being sent finishes (and is marked) before the database closes.
       await worker?.stop();
       await stopRetention();
       await db.destroy();
+      log.info("stopped");
       process.exit(0);
     });
+    // Keep-alive connections with nothing in flight would hold close() open.
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
   });
 }

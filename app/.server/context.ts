@@ -39,6 +39,16 @@ function sharedContext<T>(name: string): RouterContext<T> {
 export const servicesContext = sharedContext<AppServices>("services");
 export const clientContext = sharedContext<ClientInfo>("client");
 
+/**
+ * The Content-Security-Policy nonce of a response rendered on request, set by
+ * the host; empty while prerendering, where the policy lists script hashes.
+ */
+export const cspNonceContext: RouterContext<string> = (() => {
+  const key = Symbol.for("deccan-industrial.context.csp-nonce");
+  const registry = globalThis as unknown as Record<symbol, RouterContext<string> | undefined>;
+  return (registry[key] ??= createContext<string>(""));
+})();
+
 export function createLoadContext(
   services: AppServices,
   client: ClientInfo,

@@ -21,11 +21,17 @@ describe("the environment settings", () => {
       buildDir: path.resolve("build"),
       dataDir: path.resolve("data"),
       siteOrigin: new URL(company.siteUrl).origin,
+      hstsMaxAge: 31_536_000,
       mail: undefined,
       rateLimit: { perMinute: 5, perHour: 20 },
       retentionDays: 730,
       trustProxy: "loopback",
     });
+  });
+
+  it("send HSTS only for an https site", () => {
+    expect(loadConfig({ SITE_URL: "http://intranet.example.in" }).hstsMaxAge).toBe(0);
+    expect(loadConfig({ SITE_URL: "https://example.in", HSTS_MAX_AGE: "0" }).hstsMaxAge).toBe(0);
   });
 
   it("read every variable, and treat an empty one as unset", () => {
@@ -41,6 +47,7 @@ describe("the environment settings", () => {
       RATE_LIMIT_PER_HOUR: "10",
       RETENTION_DAYS: "365",
       TRUST_PROXY: "1",
+      HSTS_MAX_AGE: "600",
       BUILD_DIR: "",
     });
     expect(config).toMatchObject({
@@ -49,6 +56,7 @@ describe("the environment settings", () => {
       dataDir: "/var/lib/deccan",
       buildDir: path.resolve("build"),
       siteOrigin: "https://example.in",
+      hstsMaxAge: 600,
       mail: {
         smtpUrl: "smtps://user:secret@mail.example.in:465",
         notifyTo: ["sales@example.in", "projects@example.in"],

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { company } from "../content/company.ts";
 import {
+  HSTS_MAX_AGE_DEFAULT,
   RATE_LIMIT_PER_HOUR_DEFAULT,
   RATE_LIMIT_PER_MINUTE_DEFAULT,
   RETENTION_DAYS_DEFAULT,
@@ -63,6 +64,7 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10_000, RATE_LIMIT_PER_MINUTE_DEFAULT),
     RATE_LIMIT_PER_HOUR: wholeNumber(1, 100_000, RATE_LIMIT_PER_HOUR_DEFAULT),
     RETENTION_DAYS: wholeNumber(1, 36_500, RETENTION_DAYS_DEFAULT),
+    HSTS_MAX_AGE: wholeNumber(0, 63_072_000, HSTS_MAX_AGE_DEFAULT),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().trim().default("loopback")),
     DATABASE_URL: optionalText,
   })
@@ -98,6 +100,8 @@ export interface AppConfig {
   dataDir: string;
   /** The public origin, e.g. https://www.deccanindustrial.in. */
   siteOrigin: string;
+  /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https (0: not sent). */
+  hstsMaxAge: number;
   /** Undefined when notifications are off. */
   mail: MailSettings | undefined;
   rateLimit: { perMinute: number; perHour: number };
@@ -133,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildDir: path.resolve(e.BUILD_DIR),
     dataDir: path.resolve(e.DATA_DIR),
     siteOrigin: new URL(e.SITE_URL).origin,
+    hstsMaxAge: new URL(e.SITE_URL).protocol === "https:" ? e.HSTS_MAX_AGE : 0,
     mail:
       e.SMTP_URL && e.NOTIFY_TO
         ? {

@@ -39,6 +39,10 @@ export const RATE_LIMIT_PER_MINUTE_DEFAULT = 5;
 export const RATE_LIMIT_PER_HOUR_DEFAULT = 20;
 /** Enquiries older than this many days are deleted (the privacy policy's 24 months). */
 export const RETENTION_DAYS_DEFAULT = 730;
+/** Strict-Transport-Security max-age when SITE_URL is https (one year). */
+export const HSTS_MAX_AGE_DEFAULT = 31_536_000;
+/** On SIGTERM the server finishes what is in flight, then exits within this. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 /** The longest message that a `?message=` link may prefill. */
 export const CONTACT_PREFILL_MAX_CHARS = 1_000;
 /** Give up on a slow enquiry or newsletter request in the browser after this long. */

@@ -1,0 +1,57 @@
+/**
+ * After `react-router build`: writes Brotli and gzip copies of the text files
+ * so the server sends them without compressing per request, and the
+ * Content-Security-Policy of every prerendered page (with its inline scripts'
+ * hashes) to build/server/csp-headers.json, for a CDN that serves build/client
+ * itself. (`npm start` computes the same policies from the pages it loads.)
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { contentSecurityPolicy, inlineScriptHashes } from "../server/security.ts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const CSP_HEADERS_FILE = "csp-headers.json";
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    return statSync(file).isDirectory() ? walk(file) : [file];
+  });
+}
+
+function pagePath(file: string): string {
+  const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
+  return relative === "" ? "/" : `/${relative}`;
+}
+
+if (import.meta.main) {
+  const files = walk(clientDir);
+  const policies: Record<string, string> = {};
+  let compressed = 0;
+  for (const file of files) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    if (path.basename(file) === "index.html") {
+      policies[pagePath(file)] = contentSecurityPolicy(
+        inlineScriptHashes(readFileSync(file, "utf8")),
+      );
+    }
+    if (COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      compressed += 1;
+    }
+  }
+  writeFileSync(path.join(buildDir, "server", CSP_HEADERS_FILE), JSON.stringify(policies, null, 2));
+  console.log(
+    `postbuild: CSP for ${Object.keys(policies).length} pages; ${compressed} files precompressed`,
+  );
+}

@@ -1,0 +1,269 @@
+import { expect, test } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { PAGE_KINDS } from "./support";
+
+/*
+ * The production server as a browser, a proxy or an operator meets it: raw
+ * HTTP (no client that adds or undoes compression), against the same build
+ * the rest of the suite uses.
+ */
+
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const ASSETS = path.join(BUILD_DIR, "client", "assets");
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function raw(
+  base: string,
+  urlPath: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(urlPath, base), { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+function decoded(response: RawResponse): string {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(response.body).toString("utf8");
+  return response.body.toString("utf8");
+}
+
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders) {
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["permissions-policy"]).toContain("geolocation=()");
+  // The e2e server runs with the default SITE_URL, which is https.
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+function expectHtmlPolicy(policy: string | undefined) {
+  expect(policy).toBeDefined();
+  const directives = new Map(
+    policy!.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  expect(directives.get("script-src")).toContain("'self'");
+  expect(directives.get("script-src")!.join(" ")).not.toMatch(/unsafe-(inline|eval)/);
+  expect(directives.get("object-src")).toEqual(["'none'"]);
+  expect(directives.get("base-uri")).toEqual(["'none'"]);
+  expect(directives.get("form-action")).toEqual(["'self'"]);
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(directives.get("img-src")).toContain("https://images.unsplash.com");
+}
+
+test.describe("pages and files", () => {
+  for (const { kind, path: pagePath } of PAGE_KINDS) {
+    test(`${kind} page (${pagePath}): status, caching and security headers`, async ({
+      baseURL,
+    }) => {
+      const response = await raw(baseURL!, pagePath);
+      expect(response.status).toBe(kind === "not-found" ? 404 : 200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expectSecurityHeaders(response.headers);
+      expectHtmlPolicy(response.headers["content-security-policy"] as string | undefined);
+      if (kind === "not-found") return;
+      // Prerendered: revalidated on every visit, and unchanged pages cost a 304.
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      const etag = response.headers.etag!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await raw(baseURL!, pagePath, { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    });
+  }
+
+  test("hashed assets are cached for a year; other files for an hour", async ({ baseURL }) => {
+    const script = readdirSync(ASSETS).find((file) => /^entry\.client-.*\.js$/.test(file))!;
+    const asset = await raw(baseURL!, `/assets/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(asset.headers);
+
+    const brochure = await raw(baseURL!, "/brochures/company.pdf");
+    expect(brochure.status).toBe(200);
+    expect(brochure.headers["content-type"]).toBe("application/pdf");
+    expect(brochure.headers["cache-control"]).toBe("public, max-age=3600");
+
+    const missing = await raw(baseURL!, "/assets/no-such-file-abc123.js");
+    expect(missing.status).toBe(404);
+  });
+
+  test("a trailing slash redirects once to the canonical path, keeping the query", async ({
+    baseURL,
+  }) => {
+    const about = await raw(baseURL!, "/about/");
+    expect(about.status).toBe(301);
+    expect(about.headers.location).toBe("/about");
+    const service = await raw(baseURL!, "/service/valves/?ref=mail");
+    expect(service.status).toBe(301);
+    expect(service.headers.location).toBe("/service/valves?ref=mail");
+    const canonical = await raw(baseURL!, "/about");
+    expect(canonical.status).toBe(200);
+    expect(canonical.headers.location).toBeUndefined();
+  });
+});
+
+test.describe("compression", () => {
+  const cases = [
+    { accept: "br, gzip", expected: "br" },
+    { accept: "gzip, deflate", expected: "gzip" },
+    { accept: "identity", expected: undefined },
+  ];
+
+  for (const { accept, expected } of cases) {
+    test(`Accept-Encoding: ${accept} gets ${expected ?? "no"} encoding, same content`, async ({
+      baseURL,
+    }) => {
+      const plain = await raw(baseURL!, "/services");
+      const page = await raw(baseURL!, "/services", { headers: { "Accept-Encoding": accept } });
+      expect(page.headers["content-encoding"]).toBe(expected);
+      expect(page.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decoded(page)).toBe(decoded(plain));
+      if (expected) expect(page.body.length).toBeLessThan(plain.body.length / 3);
+
+      const script = readdirSync(ASSETS).find((file) => /^framework-.*\.js$/.test(file))!;
+      const asset = await raw(baseURL!, `/assets/${script}`, {
+        headers: { "Accept-Encoding": accept },
+      });
+      expect(asset.headers["content-encoding"]).toBe(expected);
+      expect(asset.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(decoded(asset)).toBe(readFileSync(path.join(ASSETS, script), "utf8"));
+    });
+  }
+
+  test("pages rendered on request are compressed too", async ({ baseURL }) => {
+    const page = await raw(baseURL!, "/projects?category=boiler", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.headers["content-security-policy"]).toMatch(/'nonce-/);
+    expect(decoded(page)).toContain("</html>");
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        raw(base, "/healthz").then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(200);
+  return { child, base };
+}
+
+test("SIGTERM: refuses new connections, finishes the request in flight, exits cleanly", async () => {
+  const testInfo = test.info();
+  const { child, base } = await startServer(testInfo.outputPath("data"));
+  // The server's own 10 s limit exits with 1, so 0 means it finished in time.
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+
+  // An enquiry whose body is still arriving when the signal comes.
+  const body = new URLSearchParams({
+    name: "Ravi Kumar",
+    email: "ravi.kumar@example.com",
+    phone: "+91 98480 11111",
+    company: "Sri Venkateswara Textiles",
+    service: "Industrial Valves",
+    message: "We need 20 cast steel gate valves, DN50, for our boiler house.",
+    fill_ms: "8000",
+    returnTo: "/contact",
+  }).toString();
+  const inFlight = new Promise<RawResponse>((resolve, reject) => {
+    const request = http.request(`${base}/api/enquiries`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(Buffer.byteLength(body)),
+        Accept: "application/json",
+        Origin: base,
+      },
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.write(body.slice(0, 20));
+    setTimeout(() => {
+      child.kill("SIGTERM");
+      setTimeout(() => {
+        // New connections are refused while the old request is still open.
+        raw(base, "/healthz").then(
+          () => reject(new Error("the server accepted a new connection after SIGTERM")),
+          () => request.end(body.slice(20)),
+        );
+      }, 300);
+    }, 300);
+  });
+
+  const answer = await inFlight;
+  expect(answer.status).toBe(201);
+  expect(JSON.parse(answer.body.toString("utf8"))).toMatchObject({ ok: true });
+  expect(await exited).toBe(0);
+});

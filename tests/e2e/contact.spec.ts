@@ -18,7 +18,12 @@ import {
   CONTACT_MESSAGE_ROWS,
   FORM_BODY_LIMIT_BYTES,
 } from "../../app/lib/constants";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import {
+  expectNoAxeViolations,
+  expectShownFor,
+  recordMessageTimes,
+  waitForHydration,
+} from "./support";
 
 /*
  * The enquiry form on /contact and on the home page, with and without
@@ -54,6 +59,7 @@ const visitorIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${randomIn
 const uniqueName = (info: TestInfo) => `E2E ${info.title.split(" ")[0]} ${randomInt(1e9)}`;
 
 test.beforeEach(async ({ page }) => {
+  await recordMessageTimes(page);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorIp() });
 });
 
@@ -94,10 +100,7 @@ async function slowRequests(page: Page, ms = 1_200) {
 }
 
 async function expectBannerFor5s(banner: Locator) {
-  await expect(banner).toBeVisible();
-  await banner.page().waitForTimeout(CONTACT_BANNER_MS - 1_000);
-  await expect(banner).toBeVisible();
-  await expect(banner).toBeHidden({ timeout: 2_000 });
+  await expectShownFor(banner, CONTACT_BANNER_MS);
 }
 
 test.describe("the contact form on /contact", () => {

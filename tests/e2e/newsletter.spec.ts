@@ -3,7 +3,12 @@ import { randomInt } from "node:crypto";
 import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
 import { NEWSLETTER_MESSAGE_MS } from "../../app/lib/constants";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import {
+  expectNoAxeViolations,
+  expectShownFor,
+  recordMessageTimes,
+  waitForHydration,
+} from "./support";
 
 /*
  * The newsletter box in the footer of every page and the Stay Updated box on
@@ -25,6 +30,7 @@ const visitorIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${randomIn
 const uniqueEmail = () => `reader.${randomInt(1e9)}@example.com`;
 
 test.beforeEach(async ({ page }) => {
+  await recordMessageTimes(page);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorIp() });
 });
 
@@ -34,10 +40,7 @@ const pageBox = (page: Page) =>
   page.getByRole("main").getByRole("region", { name: "Stay Updated" });
 
 async function expectMessageFor3s(message: Locator) {
-  await expect(message).toBeVisible();
-  await message.page().waitForTimeout(NEWSLETTER_MESSAGE_MS - 900);
-  await expect(message).toBeVisible();
-  await expect(message).toBeHidden({ timeout: 1_800 });
+  await expectShownFor(message, NEWSLETTER_MESSAGE_MS);
 }
 
 for (const [where, url, box] of [

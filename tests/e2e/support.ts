@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** One page of each kind, with the h1 a visitor sees there. */
 export const PAGE_KINDS = [
@@ -35,4 +35,63 @@ export async function waitForHydration(page: Page) {
     const footer = document.querySelector("footer");
     return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/**
+ * Records, by the page's own clock, when each status or alert message appears
+ * and disappears, so a message's duration is measured where its timer runs
+ * rather than by this test runner, which a busy machine can hold up.
+ */
+export async function recordMessageTimes(page: Page) {
+  await page.addInitScript(() => {
+    const times: Record<string, { shown: number; hidden?: number }[]> = {};
+    (window as unknown as { __messageTimes: typeof times }).__messageTimes = times;
+    let visible = new Set<string>();
+    const scan = () => {
+      const now = performance.now();
+      const current = new Set(
+        [...document.querySelectorAll('[role="status"], [role="alert"]')]
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.textContent?.trim() ?? "")
+          .filter(Boolean),
+      );
+      for (const text of current) if (!visible.has(text)) (times[text] ??= []).push({ shown: now });
+      for (const text of visible) {
+        const last = times[text]?.at(-1);
+        if (!current.has(text) && last) last.hidden = now;
+      }
+      visible = current;
+    };
+    document.addEventListener("DOMContentLoaded", () => {
+      scan();
+      new MutationObserver(scan).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+  });
+}
+
+/** The message is shown, then hidden after `ms` (timed in the page; see recordMessageTimes). */
+export async function expectShownFor(message: Locator, ms: number) {
+  await expect(message).toBeVisible();
+  const text = (await message.textContent())!.trim();
+  await expect(message).toBeHidden({ timeout: ms + 5_000 });
+  const shown = await message
+    .page()
+    .evaluate(
+      (key) =>
+        (
+          window as unknown as {
+            __messageTimes: Record<string, { shown: number; hidden?: number }[]>;
+          }
+        ).__messageTimes[key]?.at(-1),
+      text,
+    );
+  expect(shown?.hidden, `"${text}" was not seen being hidden`).toBeDefined();
+  const duration = shown!.hidden! - shown!.shown;
+  expect(duration).toBeGreaterThanOrEqual(ms - 50);
+  expect(duration).toBeLessThan(ms + 1_000);
 }

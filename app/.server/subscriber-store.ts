@@ -1,17 +1,45 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from "../content/unsubscribe.ts";
 import type { Db, SubscriberTable } from "./db.ts";
 
-export type SubscriberRow = SubscriberTable;
+/** A subscriber as stored since migration 0002, which added the unsubscribe token. */
+export interface SubscriberRow extends SubscriberTable {
+  /** The secret in the subscriber's unsubscribe link; unique. */
+  unsubscribe_token: string;
+}
+
+// db.ts's SubscriberTable predates the token column; this view of the database adds it.
+function subscribersDb(db: Db) {
+  return db.$extendTables<{ subscribers: SubscriberRow }>();
+}
+
+/** 32 random bytes (256 bits) as base64url: 43 characters nobody can guess. */
+export function newUnsubscribeToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Anything else in a link is not a token (and is not looked up). */
+export function isUnsubscribeToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{22,128}$/.test(value);
+}
+
+/** The link for the newsletter's mails, e.g. https://www.example.in/unsubscribe?token=… */
+export function unsubscribeUrl(siteOrigin: string, token: string): string {
+  const url = new URL(UNSUBSCRIBE_PATH, siteOrigin);
+  url.searchParams.set(UNSUBSCRIBE_TOKEN_PARAM, token);
+  return url.href;
+}
 
 /**
- * Adds an address once. Signing up again changes nothing and is reported as
- * "exists" (the visitor still sees success: DECISIONS.md section 4).
+ * Adds an address once, with a new unsubscribe token. Signing up again changes
+ * nothing and is reported as "exists" (the visitor still sees success:
+ * DECISIONS.md section 4).
  */
 export async function addSubscriber(
   db: Db,
   signup: { email: string; source: string; consentVersion: string; now: Date },
 ): Promise<"added" | "exists"> {
-  const result = await db
+  const result = await subscribersDb(db)
     .insertInto("subscribers")
     .values({
       id: randomUUID(),
@@ -19,6 +47,7 @@ export async function addSubscriber(
       created_at: signup.now.toISOString(),
       consent_version: signup.consentVersion,
       source: signup.source,
+      unsubscribe_token: newUnsubscribeToken(),
     })
     .onConflict((conflict) => conflict.column("email").doNothing())
     .executeTakeFirst();
@@ -26,5 +55,32 @@ export async function addSubscriber(
 }
 
 export async function listSubscribers(db: Db): Promise<SubscriberRow[]> {
-  return db.selectFrom("subscribers").selectAll().orderBy("created_at", "desc").execute();
+  return subscribersDb(db)
+    .selectFrom("subscribers")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+export async function findSubscriberByToken(
+  db: Db,
+  token: string,
+): Promise<SubscriberRow | undefined> {
+  return subscribersDb(db)
+    .selectFrom("subscribers")
+    .selectAll()
+    .where("unsubscribe_token", "=", token)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes the subscriber the token belongs to: the row with the address, not
+ * a flag (the privacy policy promises deletion). False when no row has it.
+ */
+export async function removeSubscriber(db: Db, token: string): Promise<boolean> {
+  const result = await subscribersDb(db)
+    .deleteFrom("subscribers")
+    .where("unsubscribe_token", "=", token)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }

@@ -3,15 +3,16 @@
  * a temporary folder, an SMTP server on 127.0.0.1, a logger that keeps its
  * lines, and form requests as a browser sends them.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { promises as fs, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { FileMigrationProvider, Migrator } from "kysely/migration";
 import { SMTPServer } from "smtp-server";
 import { type AppServices, createServices } from "./context.ts";
 import { type Db, openDatabase } from "./db.ts";
 import type { MailSettings } from "./env.ts";
 import { type LogLevel, type Logger, createLogger } from "./log.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { MIGRATIONS_DIR, migrateToLatest } from "./migrate.ts";
 
 export const TEST_ORIGIN = "http://site.test";
 
@@ -23,25 +24,36 @@ export interface TestDb {
   cleanup(): Promise<void>;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/**
+ * A database in a temporary folder, migrated to the latest version, or with
+ * `upTo` only as far as that migration, as an older version of the site left it.
+ */
+export async function createTestDb(options: { upTo?: string } = {}): Promise<TestDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "deccan-db-"));
   const opened: Db[] = [];
-  const open = async () => {
+  const open = async (upTo?: string) => {
     const db = openDatabase(dataDir);
-    await migrateToLatest(db);
     opened.push(db);
+    if (upTo) await migrateUpTo(db, upTo);
+    else await migrateToLatest(db);
     return db;
   };
-  const db = await open();
+  const db = await open(options.upTo);
   return {
     db,
     dataDir,
-    open,
+    open: () => open(),
     async cleanup() {
       for (const each of opened) await each.destroy().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function migrateUpTo(db: Db, name: string): Promise<void> {
+  const provider = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR });
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
 }
 
 export function memoryLog(): { log: Logger; lines: { level: LogLevel; line: string }[] } {

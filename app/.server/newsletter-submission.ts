@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeState } from "../content/unsubscribe.ts";
 import {
   NEWSLETTER_BOXES,
   NEWSLETTER_BOX_PARAM,
@@ -14,7 +15,12 @@ import type { AppServices, ClientInfo } from "./context.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
 import { type GuardFailure, readSubmission, safeReturnPath, wantsJson } from "./request-guard.ts";
-import { addSubscriber } from "./subscriber-store.ts";
+import {
+  addSubscriber,
+  findSubscriberByToken,
+  isUnsubscribeToken,
+  removeSubscriber,
+} from "./subscriber-store.ts";
 
 export type SignupOutcome =
   | { kind: "accepted"; stored: "added" | "exists" | "spam"; box: NewsletterBox; returnTo: string }
@@ -142,4 +148,57 @@ export function signupResponse(request: Request, outcome: SignupOutcome): Respon
         { status: 500, headers: NO_STORE },
       );
   }
+}
+
+export type UnsubscribeOutcome =
+  { state: "confirm"; email: string } | { state: Exclude<UnsubscribeState, "confirm"> };
+
+function tokenOf(request: Request): string | undefined {
+  const token = new URL(request.url).searchParams.get(UNSUBSCRIBE_TOKEN_PARAM);
+  return isUnsubscribeToken(token) ? token : undefined;
+}
+
+/**
+ * What an unsubscribe link's page asks. Looking only: mail scanners open
+ * every link in a message, so a GET never unsubscribes anyone.
+ */
+export async function lookUpUnsubscribe(
+  request: Request,
+  services: AppServices,
+): Promise<UnsubscribeOutcome> {
+  const token = tokenOf(request);
+  if (!token) return { state: "unknown" };
+  try {
+    const row = await findSubscriberByToken(services.db, token);
+    return row ? { state: "confirm", email: row.email } : { state: "unknown" };
+  } catch (error) {
+    services.log.error("unsubscribe link not looked up", { error: describeError(error) });
+    return { state: "failed" };
+  }
+}
+
+/**
+ * A POST to the link, from the page's button or from a mail program's
+ * one-click unsubscribe (RFC 8058, body "List-Unsubscribe=One-Click"): deletes
+ * the address. A token already used, or never issued, changes nothing.
+ */
+export async function unsubscribe(
+  request: Request,
+  services: AppServices,
+): Promise<UnsubscribeOutcome> {
+  const token = tokenOf(request);
+  if (!token) return { state: "unknown" };
+  try {
+    const removed = await removeSubscriber(services.db, token);
+    services.log.info("unsubscribe", { result: removed ? "removed" : "not-found" });
+    return { state: removed ? "unsubscribed" : "unknown" };
+  } catch (error) {
+    services.log.error("unsubscribe failed", { error: describeError(error) });
+    return { state: "failed" };
+  }
+}
+
+/** 500 when the database failed (a one-click sender then tries again), else 200. */
+export function unsubscribeStatus(outcome: UnsubscribeOutcome): 200 | 500 {
+  return outcome.state === "failed" ? 500 : 200;
 }

@@ -10,7 +10,7 @@ import {
 import { EnvError, loadConfig } from "../app/.server/env.ts";
 import { migrateToLatest } from "../app/.server/migrate.ts";
 import { listOutbox, requeue } from "../app/.server/outbox-store.ts";
-import { listSubscribers } from "../app/.server/subscriber-store.ts";
+import { listSubscribers, unsubscribeUrl } from "../app/.server/subscriber-store.ts";
 import { toCsv } from "./leads-csv.ts";
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
@@ -22,7 +22,8 @@ Commands:
       Every field of every enquiry (spam only with --spam). DATE is YYYY-MM-DD
       (midnight in India) or a full ISO timestamp. Without --out, prints.
   subscribers [--format csv|json] [--out FILE]
-      Newsletter subscribers, newest first.
+      Newsletter subscribers, newest first, each with the unsubscribe link
+      (on SITE_URL) that every newsletter sent to them must carry.
   purge [--older-than DAYS] [--dry-run]
       Deletes enquiries received more than DAYS ago (default: RETENTION_DAYS).
   outbox [--all] [--retry ID]
@@ -152,20 +153,35 @@ async function exportEnquiries(db: Db, io: CliIo, args: string[]) {
   output(io, render(rows, EXPORT_COLUMNS, as), values.out, rows.length, "enquiries");
 }
 
-async function subscribers(db: Db, io: CliIo, args: string[]) {
+export const SUBSCRIBER_COLUMNS = [
+  "id",
+  "email",
+  "created_at",
+  "consent_version",
+  "source",
+  "unsubscribe_url",
+] as const;
+
+async function subscribers(db: Db, io: CliIo, args: string[], siteOrigin: string) {
   const { values } = parseArgs({
     args,
     options: { format: { type: "string" }, out: { type: "string" } },
   });
   const as = format(values.format, false);
-  const rows = await listSubscribers(db);
+  // The link, not the bare token: it is what the mailing tool puts in each mail.
+  const rows = (await listSubscribers(db)).map(({ unsubscribe_token, ...row }) => ({
+    ...row,
+    unsubscribe_url: unsubscribeUrl(siteOrigin, unsubscribe_token),
+  }));
   if (as) {
-    const columns = ["id", "email", "created_at", "consent_version", "source"] as const;
-    return output(io, render(rows, columns, as), values.out, rows.length, "subscribers");
+    return output(io, render(rows, SUBSCRIBER_COLUMNS, as), values.out, rows.length, "subscribers");
   }
   if (rows.length === 0) return io.stdout("No subscribers.\n");
   for (const row of rows) {
-    io.stdout(`${indianTime(row.created_at)}  ${printable(row.email)}  (${row.source})\n`);
+    io.stdout(
+      `${indianTime(row.created_at)}  ${printable(row.email)}  (${row.source})\n` +
+        `  ${row.unsubscribe_url}\n`,
+    );
   }
   io.stdout(`${rows.length} subscriber${rows.length === 1 ? "" : "s"}\n`);
 }
@@ -239,7 +255,7 @@ export async function runLeads(argv: string[], io: CliIo): Promise<number> {
     await migrateToLatest(db);
     if (command === "list") await list(db, io, args);
     else if (command === "export") await exportEnquiries(db, io, args);
-    else if (command === "subscribers") await subscribers(db, io, args);
+    else if (command === "subscribers") await subscribers(db, io, args, config.siteOrigin);
     else if (command === "purge") await purge(db, io, args, config.retentionDays);
     else await outbox(db, io, args);
     return 0;

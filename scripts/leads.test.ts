@@ -5,9 +5,10 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type NewEnquiry, listEnquiries, storeEnquiry } from "~/.server/enquiry-store";
 import { claimNext, listOutbox, recordFailure } from "~/.server/outbox-store";
-import { addSubscriber } from "~/.server/subscriber-store";
+import { addSubscriber, listSubscribers } from "~/.server/subscriber-store";
 import { type TestDb, createTestDb } from "~/.server/test-support";
-import { EXPORT_COLUMNS, parseSince, runLeads } from "./leads-commands";
+import { company } from "~/content/company";
+import { EXPORT_COLUMNS, SUBSCRIBER_COLUMNS, parseSince, runLeads } from "./leads-commands";
 
 const run = promisify(execFile);
 const NOW = new Date("2026-11-20T06:30:00Z");
@@ -29,17 +30,19 @@ const enquiry = (change: Partial<NewEnquiry> = {}): NewEnquiry => ({
 
 let t: TestDb;
 
-async function leads(...argv: string[]) {
+async function leadsWith(env: Record<string, string>, ...argv: string[]) {
   let stdout = "";
   let stderr = "";
   const code = await runLeads(argv, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
-    env: { DATA_DIR: t.dataDir },
+    env: { DATA_DIR: t.dataDir, ...env },
     now: () => NOW,
   });
   return { code, stdout, stderr };
 }
+
+const leads = (...argv: string[]) => leadsWith({}, ...argv);
 
 beforeEach(async () => {
   t = await createTestDb();
@@ -111,6 +114,40 @@ describe("npm run leads", () => {
   it("lists subscribers, also as CSV", async () => {
     expect((await leads("subscribers")).stdout).toContain("meena@example.com  (footer)");
     expect((await leads("subscribers", "--format", "csv")).stdout).toContain('"meena@example.com"');
+  });
+
+  it("gives each subscriber's unsubscribe link on SITE_URL, never the bare token", async () => {
+    const token = (await listSubscribers(t.db))[0]!.unsubscribe_token;
+    const url = `https://deccan.example/unsubscribe?token=${token}`;
+    const site = { SITE_URL: "https://deccan.example/" };
+
+    const listed = await leadsWith(site, "subscribers");
+    expect(listed.stdout).toContain(`meena@example.com  (footer)\n  ${url}\n`);
+
+    const [header, row] = (await leadsWith(site, "subscribers", "--format", "csv")).stdout
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(header).toBe(SUBSCRIBER_COLUMNS.map((column) => `"${column}"`).join(","));
+    expect(row?.endsWith(`,"${url}"`)).toBe(true);
+
+    const json: unknown = JSON.parse(
+      (await leadsWith(site, "subscribers", "--format", "json")).stdout,
+    );
+    expect(json).toEqual([
+      {
+        id: expect.any(String),
+        email: "meena@example.com",
+        created_at: NOW.toISOString(),
+        consent_version: "newsletter-2026-11",
+        source: "footer",
+        unsubscribe_url: url,
+      },
+    ]);
+    // Without SITE_URL, the links point at the public site named in company.ts.
+    expect((await leads("subscribers")).stdout).toContain(
+      `${company.siteUrl.replace(/\/+$/, "")}/unsubscribe?token=${token}`,
+    );
   });
 
   it("purges enquiries older than the given days, spam included", async () => {

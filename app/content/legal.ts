@@ -10,7 +10,7 @@ export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
   description:
     "What personal data our website's contact and newsletter forms collect, why, how long we keep it and how to exercise your rights under the DPDP Act 2023.",
-  updated: "2026-11-01",
+  updated: "2026-11-22",
   intro: `This notice explains, in plain language, what personal data ${company.legalName} ("we", "us") collects through this website, why we collect it, how long we keep it and what rights you have under India's Digital Personal Data Protection Act, 2023 (the DPDP Act). We collect only what we need to answer your enquiry or send you our newsletter, and nothing else.`,
   sections: [
     {
@@ -80,7 +80,7 @@ export const privacyPolicy: LegalPage = {
       heading: "How to withdraw consent or ask for deletion",
       paragraphs: [
         `Write to our Grievance Officer at ${officer.email} with the e-mail address or phone number you used, and tell us what you would like us to do. We may ask you to confirm the request from that e-mail address so that we act only for the right person.`,
-        "Every newsletter e-mail has an unsubscribe link; one click removes your address from our list. We act on every request and reply within 30 days at the latest.",
+        "Every newsletter e-mail has an unsubscribe link: it opens a page on this website where one click on Unsubscribe deletes your address from our list at once. We act on every written request and reply within 30 days at the latest.",
       ],
     },
     {

@@ -1,0 +1,178 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { unsubscribeCopy as copy } from "../../app/content/unsubscribe";
+import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+
+/*
+ * The unsubscribe link every newsletter carries: the operator exports it with
+ * `npm run leads -- subscribers`, the reader opens it and presses Unsubscribe
+ * (with or without JavaScript), or the mail program posts a one-click request.
+ */
+
+const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
+
+/** The list as the operator exports it for the mailing tool, its links on this test server. */
+function subscribers(siteUrl: string): { email: string; unsubscribe_url: string }[] {
+  const out = execFileSync(
+    process.execPath,
+    ["scripts/leads.ts", "subscribers", "--format", "json"],
+    { env: { ...process.env, DATA_DIR, SITE_URL: siteUrl }, encoding: "utf8" },
+  );
+  return JSON.parse(out) as { email: string; unsubscribe_url: string }[];
+}
+
+function linkFor(email: string, siteUrl: string): string {
+  const row = subscribers(siteUrl).find((each) => each.email === email);
+  if (!row) throw new Error(`${email} is not subscribed`);
+  return row.unsubscribe_url;
+}
+
+const isSubscribed = (email: string, siteUrl: string) =>
+  subscribers(siteUrl).some((row) => row.email === email);
+
+const visitorIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
+const uniqueEmail = () => `leaver.${randomInt(1e9)}@example.com`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorIp() });
+});
+
+const footerBox = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("region", { name: "Stay Updated" });
+
+/** Signs up in the footer box of /about, as a reader does. */
+async function subscribeInFooter(page: Page, email: string) {
+  await page.goto("/about");
+  await footerBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(email);
+  await footerBox(page).getByRole("button", { name: M.submit }).click();
+  await expect(footerBox(page).getByRole("status")).toHaveText(M.success);
+}
+
+async function subscribeByApi(page: Page, email: string, baseURL: string) {
+  const response = await page.request.post("/api/subscribers", {
+    form: { email },
+    headers: { Accept: "application/json", Origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const answer = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
+const unsubscribeButton = (page: Page) => page.getByRole("button", { name: copy.confirm.submit });
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorIp() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+test("with JavaScript: subscribe, open the link, press Unsubscribe, and the address is gone", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  await subscribeInFooter(page, email);
+  await page.goto(linkFor(email, baseURL!));
+  await waitForHydration(page);
+  await expect(answer(page)).toHaveText(copy.confirm.heading);
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Marks this document: still there afterwards means the form was sent in the background.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await unsubscribeButton(page).click();
+  await expect(answer(page)).toHaveText(copy.unsubscribed.heading);
+  await expect(answer(page)).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(unsubscribeButton(page)).toHaveCount(0);
+  expect(isSubscribed(email, baseURL!)).toBe(false);
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript: the button is a plain form post, and the address is gone", async ({
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  const { context, page } = await noScriptPage(browser);
+  await subscribeInFooter(page, email);
+  const link = linkFor(email, baseURL!);
+  await page.goto(link);
+  await expect(answer(page)).toHaveText(copy.confirm.heading);
+  await unsubscribeButton(page).click();
+  await expect(answer(page)).toHaveText(copy.unsubscribed.heading);
+  await expect(page.getByText(copy.unsubscribed.text)).toBeVisible();
+  expect(page.url()).toBe(link);
+  expect(isSubscribed(email, baseURL!)).toBe(false);
+  await context.close();
+});
+
+test("opening the link, as a mail scanner does, deletes nothing", async ({ page, baseURL }) => {
+  const email = uniqueEmail();
+  await subscribeByApi(page, email, baseURL!);
+  const link = linkFor(email, baseURL!);
+  for (let i = 0; i < 2; i++) {
+    const response = await page.request.get(link);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  }
+  const response = await page.goto(link);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/unsubscribe$/);
+  expect(isSubscribed(email, baseURL!)).toBe(true);
+});
+
+test("an unknown or used link says calmly that the address is not on the list", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/unsubscribe?token=${randomBytes(32).toString("base64url")}`);
+  await expect(answer(page)).toHaveText(copy.unknown.heading);
+  await expect(unsubscribeButton(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("main").getByRole("link", { name: copy.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A link already used: the same calm answer.
+  const email = uniqueEmail();
+  await subscribeByApi(page, email, baseURL!);
+  const link = linkFor(email, baseURL!);
+  await page.goto(link);
+  await unsubscribeButton(page).click();
+  await expect(answer(page)).toHaveText(copy.unsubscribed.heading);
+  await page.goto(link);
+  await expect(answer(page)).toHaveText(copy.unknown.heading);
+});
+
+test("a mail program's one-click unsubscribe (RFC 8058) answers 200 and deletes", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  await subscribeByApi(page, email, baseURL!);
+  // A mail provider's server: no browser, no Origin header.
+  const provider = await playwright.request.newContext();
+  const response = await provider.post(linkFor(email, baseURL!), {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
+  expect(response.status()).toBe(200);
+  expect(isSubscribed(email, baseURL!)).toBe(false);
+  await provider.dispose();
+});
+
+test("is rendered on request only: not prerendered, not in the sitemap", async ({ request }) => {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  expect(existsSync(path.join(buildDir, "client", "index.html"))).toBe(true);
+  expect(existsSync(path.join(buildDir, "client", "unsubscribe"))).toBe(false);
+  expect(existsSync(path.join(buildDir, "client", "unsubscribe.data"))).toBe(false);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/privacy");
+  expect(sitemap).not.toContain("unsubscribe");
+});

@@ -162,8 +162,9 @@ describe("migration 0002", () => {
       for (const token of tokens) expect(token).toMatch(TOKEN_SHAPE);
       expect(new Set(tokens).size).toBe(3);
       // The index is unique: a second row cannot carry the same token.
+      const tokenOfA = rows.find((row) => row.id === "a")!.unsubscribe_token;
       await expect(
-        sql`update subscribers set unsubscribe_token = ${tokens[0]} where id = 'b'`.execute(old.db),
+        sql`update subscribers set unsubscribe_token = ${tokenOfA} where id = 'b'`.execute(old.db),
       ).rejects.toThrow(/UNIQUE/);
     } finally {
       await old.cleanup();

@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { allPagePaths } from "./app/content/paths";
+import { UNSUBSCRIBE_PATH } from "./app/content/unsubscribe";
 import { validateContent } from "./app/content/validate";
 
 export default {
@@ -10,6 +11,11 @@ export default {
   async prerender({ getStaticPaths }) {
     // Bad content fails the build here, before anything is rendered.
     validateContent();
-    return [...new Set([...getStaticPaths(), ...allPagePaths()])];
+    // The unsubscribe page depends on its link's token: always rendered on request.
+    const onRequestOnly = new Set<string>([UNSUBSCRIBE_PATH]);
+    const paths = [...getStaticPaths(), ...allPagePaths()].filter(
+      (path) => !onRequestOnly.has(path),
+    );
+    return [...new Set(paths)];
   },
 } satisfies Config;

@@ -14,6 +14,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/subscribers", "routes/api-subscribers.ts"),
-  route("unsubscribe/:token?", "routes/unsubscribe.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -52,7 +52,7 @@ function buildWith(assetsDir: string): ServerBuild {
       [ROUTE_ID]: {
         id: ROUTE_ID,
         parentId: "root",
-        path: "unsubscribe/:token?",
+        path: "unsubscribe",
         module: unsubscribeRoute,
       },
     },

@@ -42,6 +42,8 @@ export interface SubscriberTable {
   created_at: string;
   consent_version: string;
   source: string;
+  /** The secret in the subscriber's unsubscribe link; unique (migration 0002). */
+  unsubscribe_token: string;
 }
 
 export interface OutboxTable {

@@ -2,16 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from "../content/unsubscribe.ts";
 import type { Db, SubscriberTable } from "./db.ts";
 
-/** A subscriber as stored since migration 0002, which added the unsubscribe token. */
-export interface SubscriberRow extends SubscriberTable {
-  /** The secret in the subscriber's unsubscribe link; unique. */
-  unsubscribe_token: string;
-}
-
-// db.ts's SubscriberTable predates the token column; this view of the database adds it.
-function subscribersDb(db: Db) {
-  return db.$extendTables<{ subscribers: SubscriberRow }>();
-}
+/** A subscriber as stored. */
+export type SubscriberRow = SubscriberTable;
 
 /** 32 random bytes (256 bits) as base64url: 43 characters nobody can guess. */
 export function newUnsubscribeToken(): string {
@@ -39,7 +31,7 @@ export async function addSubscriber(
   db: Db,
   signup: { email: string; source: string; consentVersion: string; now: Date },
 ): Promise<"added" | "exists"> {
-  const result = await subscribersDb(db)
+  const result = await db
     .insertInto("subscribers")
     .values({
       id: randomUUID(),
@@ -55,18 +47,14 @@ export async function addSubscriber(
 }
 
 export async function listSubscribers(db: Db): Promise<SubscriberRow[]> {
-  return subscribersDb(db)
-    .selectFrom("subscribers")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .execute();
+  return db.selectFrom("subscribers").selectAll().orderBy("created_at", "desc").execute();
 }
 
 export async function findSubscriberByToken(
   db: Db,
   token: string,
 ): Promise<SubscriberRow | undefined> {
-  return subscribersDb(db)
+  return db
     .selectFrom("subscribers")
     .selectAll()
     .where("unsubscribe_token", "=", token)
@@ -78,7 +66,7 @@ export async function findSubscriberByToken(
  * a flag (the privacy policy promises deletion). False when no row has it.
  */
 export async function removeSubscriber(db: Db, token: string): Promise<boolean> {
-  const result = await subscribersDb(db)
+  const result = await db
     .deleteFrom("subscribers")
     .where("unsubscribe_token", "=", token)
     .executeTakeFirst();

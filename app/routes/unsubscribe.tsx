@@ -13,17 +13,9 @@ import type { Route } from "./+types/unsubscribe";
 // The page shows an address and its link holds a secret: never stored by a cache.
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/*
- * routes.ts declares this route as "unsubscribe/:token?": the optional segment
- * keeps it out of getStaticPaths() (react-router.config.ts), so it is never
- * prerendered. The token travels in the query; a path segment is not a page.
- */
-function refuseSegment(params: Route.LoaderArgs["params"]) {
-  if (params.token !== undefined) throw data(null, { status: 404 });
-}
+// Never prerendered (react-router.config.ts): the page depends on the link's token.
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  refuseSegment(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await lookUpUnsubscribe(request, context.get(servicesContext));
   const meta = buildMeta({ ...copy.seo, path: UNSUBSCRIBE_PATH, noindex: true });
   return data({ outcome, meta }, { status: unsubscribeStatus(outcome), headers: NO_STORE });
@@ -35,8 +27,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return [...actionHeaders].length > 0 ? actionHeaders : loaderHeaders;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  refuseSegment(params);
+export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await unsubscribe(request, context.get(servicesContext));
   return data(outcome, { status: unsubscribeStatus(outcome), headers: NO_STORE });
 }

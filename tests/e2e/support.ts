@@ -79,17 +79,15 @@ export async function expectShownFor(message: Locator, ms: number) {
   await expect(message).toBeVisible();
   const text = (await message.textContent())!.trim();
   await expect(message).toBeHidden({ timeout: ms + 5_000 });
-  const shown = await message
-    .page()
-    .evaluate(
-      (key) =>
-        (
-          window as unknown as {
-            __messageTimes: Record<string, { shown: number; hidden?: number }[]>;
-          }
-        ).__messageTimes[key]?.at(-1),
-      text,
-    );
+  const shown = await message.page().evaluate(
+    (key) =>
+      (
+        window as unknown as {
+          __messageTimes: Record<string, { shown: number; hidden?: number }[]>;
+        }
+      ).__messageTimes[key]?.at(-1),
+    text,
+  );
   expect(shown?.hidden, `"${text}" was not seen being hidden`).toBeDefined();
   const duration = shown!.hidden! - shown!.shown;
   expect(duration).toBeGreaterThanOrEqual(ms - 50);

@@ -14,7 +14,7 @@ import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
 import { company } from "./content/company";
-import { contactCopy } from "./content/pages";
+import { layoutCopy } from "./content/pages/layout";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { NewsletterForm } from "./features/newsletter/newsletter-form";
 import { useNonce } from "./lib/nonce";
@@ -53,8 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
           newsletter={
             <NewsletterForm
               box="footer"
-              title={contactCopy.newsletterTitle}
-              intro={contactCopy.newsletterText}
+              title={layoutCopy.newsletterTitle}
+              intro={layoutCopy.newsletterText}
             />
           }
         />
@@ -83,10 +83,5 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <PageBanner
-      title="Something went wrong"
-      intro="We could not show this page. Please try again in a moment, or go back to the home page."
-    />
-  );
+  return <PageBanner title={layoutCopy.errorTitle} intro={layoutCopy.errorText} />;
 }

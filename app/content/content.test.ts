@@ -7,7 +7,8 @@ import { categories } from "./categories";
 import { chatScript } from "./chat";
 import { company } from "./company";
 import { serviceSteps } from "./home";
-import { pageCopy } from "./pages";
+import { pageCopy } from "./page-copy";
+import { pageSeo } from "./seo.server";
 import { allPagePaths } from "./paths";
 import { projects } from "./projects";
 import { ServiceSchema } from "./schemas";
@@ -145,7 +146,7 @@ describe("content", () => {
       } else if (Array.isArray(value)) value.forEach(visit);
       else if (value && typeof value === "object") Object.values(value).forEach(visit);
     };
-    visit([company, categories, services, projects, about, pageCopy, chatScript]);
+    visit([company, categories, services, projects, about, pageCopy, pageSeo, chatScript]);
     for (const item of MAIN_NAV) found.push(item.to);
     for (const path of found) expect(pages, `${path} is not a page`).toContain(path);
   });

@@ -212,16 +212,33 @@ export type Seo = z.infer<typeof SeoSchema>;
 /** The home page's title is a full title that carries the brand itself. */
 const HomeSeoSchema = SeoSchema.extend({ title: text.max(70) });
 
+/** Titles and descriptions of the pages whose metadata is not derived from other content. */
+export const PageSeoSchema = z.object({
+  home: HomeSeoSchema,
+  services: SeoSchema,
+  about: SeoSchema,
+  projects: SeoSchema,
+  contact: SeoSchema,
+  notFound: SeoSchema,
+  /** Appended to the category title in the page title, e.g. "Fire Safety Services". */
+  categoryTitleSuffix: text,
+});
+export type PageSeo = z.infer<typeof PageSeoSchema>;
+
 /** Eyebrow, title and introduction of one section of a page. */
 export const SectionCopySchema = z.object({ eyebrow: text, title: text, intro: sentence });
 export type SectionCopy = z.infer<typeof SectionCopySchema>;
 
-const PageHeadingSchema = z.object({ seo: SeoSchema, title: text, intro: sentence });
+const PageHeadingSchema = z.object({ title: text, intro: sentence });
 
-/** All page copy (headings, introductions, titles and descriptions), so no components hold marketing text. */
+/** A text with a "{service}" slot for the service's title. */
+const serviceTemplate = text.refine((value) => value.includes("{service}"), {
+  message: 'must contain "{service}"',
+});
+
+/** All page copy (headings, introductions, section titles), so no components hold marketing text. */
 export const PageCopySchema = z.object({
   home: z.object({
-    seo: HomeSeoSchema,
     hero: z
       .object({
         badge: text,
@@ -241,28 +258,45 @@ export const PageCopySchema = z.object({
     contact: SectionCopySchema,
   }),
   services: PageHeadingSchema,
-  about: PageHeadingSchema,
+  about: PageHeadingSchema.extend({
+    valuesTitle: text,
+    milestonesTitle: text,
+    leadershipTitle: text,
+  }),
   projects: PageHeadingSchema,
   contact: PageHeadingSchema.extend({
+    detailsTitle: text,
     locationTitle: text,
     locationText: sentence,
-    newsletterTitle: text,
-    newsletterText: sentence,
+  }),
+  contactCards: z.object({
+    callTitle: text,
+    emailTitle: text,
+    emailNote: text,
+    visitTitle: text,
+    hoursTitle: text,
   }),
   category: z.object({
-    /** Appended to the category title in the page title, e.g. "Fire Safety Services". */
-    seoTitleSuffix: text,
     servicesTitle: text,
     consultationText: sentence,
   }),
   service: z.object({
     specificationsTitle: text,
     specifications: z.array(text).length(4),
+    actionsTitle: serviceTemplate,
+    actionsText: sentence,
   }),
-  notFound: z.object({ seo: SeoSchema, title: text, text: sentence }),
   categoryNotFound: z.object({ title: z.literal("Category not found"), text: sentence }),
   serviceNotFound: z.object({ title: z.literal("Service not found"), text: sentence }),
-  footer: z.object({ about: sentence }),
+  layout: z.object({
+    footerAbout: sentence,
+    newsletterTitle: text,
+    newsletterText: sentence,
+    notFoundTitle: text,
+    notFoundText: sentence,
+    errorTitle: text,
+    errorText: sentence,
+  }),
 });
 export type PageCopy = z.infer<typeof PageCopySchema>;
 

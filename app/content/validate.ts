@@ -5,7 +5,7 @@ import { chatScript } from "./chat";
 import { company } from "./company";
 import { serviceSteps } from "./home";
 import { privacyPolicy, termsOfUse } from "./legal";
-import { pageCopy } from "./pages";
+import { pageCopy } from "./page-copy";
 import { projects } from "./projects";
 import {
   AboutSchema,
@@ -15,10 +15,12 @@ import {
   CompanySchema,
   LegalPageSchema,
   PageCopySchema,
+  PageSeoSchema,
   ProjectSchema,
   ServiceSchema,
   ServiceStepSchema,
 } from "./schemas";
+import { pageSeo } from "./seo.server";
 import { services } from "./services";
 
 function unique<T>(values: T[], what: string): void {
@@ -43,6 +45,7 @@ export function validateContent(): void {
   LegalPageSchema.parse(privacyPolicy);
   LegalPageSchema.parse(termsOfUse);
   PageCopySchema.parse(pageCopy);
+  PageSeoSchema.parse(pageSeo);
   ChatScriptSchema.parse(chatScript);
 
   unique(

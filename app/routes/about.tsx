@@ -2,7 +2,8 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { Section } from "~/components/layout/section";
 import { about } from "~/content/about";
 import { company } from "~/content/company";
-import { aboutCopy } from "~/content/pages";
+import { aboutCopy } from "~/content/pages/about";
+import { pageSeo } from "~/content/seo.server";
 import { FounderCard } from "~/features/about/founder-card";
 import { MilestoneTimeline } from "~/features/about/milestone-timeline";
 import { StatsBar } from "~/features/about/stats-bar";
@@ -17,7 +18,7 @@ export function loader() {
   return {
     about,
     claims: [claims.years, claims.projects, claims.clients, claims.success],
-    meta: buildMeta({ ...aboutCopy.seo, path: "/about" }),
+    meta: buildMeta({ ...pageSeo.about, path: "/about" }),
   };
 }
 
@@ -35,13 +36,13 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Section id="story" title={about.headline} intro={about.intro}>
         <Story paragraphs={about.story} />
       </Section>
-      <Section id="values" title="Our Core Values" tone="muted">
+      <Section id="values" title={aboutCopy.valuesTitle} tone="muted">
         <ValuesGrid values={about.values} />
       </Section>
-      <Section id="milestones" title="Our Journey">
+      <Section id="milestones" title={aboutCopy.milestonesTitle}>
         <MilestoneTimeline milestones={about.milestones} />
       </Section>
-      <Section id="leadership" title="Leadership" tone="muted">
+      <Section id="leadership" title={aboutCopy.leadershipTitle} tone="muted">
         <FounderCard founder={about.founder} />
       </Section>
     </>

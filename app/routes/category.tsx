@@ -6,7 +6,8 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { findCategory, servicesIn } from "~/content/catalogue";
-import { categoryCopy, categoryNotFoundCopy } from "~/content/pages";
+import { categoryCopy, categoryNotFoundCopy } from "~/content/pages/category";
+import { pageSeo } from "~/content/seo.server";
 import { contactHref } from "~/content/topics";
 import { BrochureLink } from "~/features/catalogue/brochure-link";
 import { ServiceCard } from "~/features/catalogue/service-card";
@@ -27,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
     throw data({ meta }, { status: 404 });
   }
   const meta = buildMeta({
-    title: `${category.title} ${categoryCopy.seoTitleSuffix}`,
+    title: `${category.title} ${pageSeo.categoryTitleSuffix}`,
     description: category.description,
     path: `/category/${category.id}`,
     image: shareImage(category.image.src),

@@ -8,7 +8,9 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
 import { categorySummaries } from "~/content/catalogue";
 import { company } from "~/content/company";
-import { contactCopy } from "~/content/pages";
+import { contactCopy } from "~/content/pages/contact";
+import { layoutCopy } from "~/content/pages/layout";
+import { pageSeo } from "~/content/seo.server";
 import { services } from "~/content/services";
 import { ENQUIRY_FORM_COPY } from "~/features/contact/contact-messages";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -22,7 +24,7 @@ export function loader() {
   return {
     choices: choicesFromCategories(categorySummaries()),
     services: services.map(({ id, title }) => ({ id, title })),
-    meta: buildMeta({ ...contactCopy.seo, path: "/contact" }),
+    meta: buildMeta({ ...pageSeo.contact, path: "/contact" }),
   };
 }
 
@@ -77,7 +79,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
           <div className="space-y-10">
             <section aria-labelledby="contact-details">
               <h2 id="contact-details" className="text-2xl font-extrabold text-brand-900">
-                Get in Touch
+                {copy.detailsTitle}
               </h2>
               <div className="mt-6">
                 <ContactCards />
@@ -106,7 +108,11 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                 <span className="sr-only">(opens in a new tab)</span>
               </ButtonAnchor>
             </section>
-            <NewsletterForm box="page" title={copy.newsletterTitle} intro={copy.newsletterText} />
+            <NewsletterForm
+              box="page"
+              title={layoutCopy.newsletterTitle}
+              intro={layoutCopy.newsletterText}
+            />
           </div>
         </div>
       </div>

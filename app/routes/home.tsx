@@ -7,7 +7,8 @@ import { categories } from "~/content/categories";
 import { categorySummaries } from "~/content/catalogue";
 import { company } from "~/content/company";
 import { serviceSteps } from "~/content/home";
-import { homeCopy } from "~/content/pages";
+import { homeCopy } from "~/content/pages/home";
+import { pageSeo } from "~/content/seo.server";
 import { projects } from "~/content/projects";
 import { contactHref } from "~/content/topics";
 import { FounderCard } from "~/features/about/founder-card";
@@ -36,7 +37,7 @@ export function loader() {
     about,
     projects,
     projectCategories: categories,
-    meta: buildMeta({ ...homeCopy.seo, path: "/" }),
+    meta: buildMeta({ ...pageSeo.home, path: "/" }),
   };
 }
 

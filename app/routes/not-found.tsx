@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { notFoundCopy } from "~/content/pages";
+import { pageSeo } from "~/content/seo.server";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  return data({ meta: buildMeta({ ...notFoundCopy.seo, path, noindex: true }) }, { status: 404 });
+  return data({ meta: buildMeta({ ...pageSeo.notFound, path, noindex: true }) }, { status: 404 });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);

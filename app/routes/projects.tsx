@@ -1,6 +1,7 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { categories } from "~/content/categories";
-import { projectsCopy } from "~/content/pages";
+import { projectsCopy } from "~/content/pages/projects";
+import { pageSeo } from "~/content/seo.server";
 import { projects } from "~/content/projects";
 import { ProjectsSection } from "~/features/portfolio/projects-section";
 import { metaFrom } from "~/lib/route-meta";
@@ -8,7 +9,7 @@ import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
 export function loader() {
-  return { projects, categories, meta: buildMeta({ ...projectsCopy.seo, path: "/projects" }) };
+  return { projects, categories, meta: buildMeta({ ...pageSeo.projects, path: "/projects" }) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);

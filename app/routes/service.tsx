@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { Img } from "~/components/ui/img";
 import { Tabs } from "~/components/ui/tabs";
 import { findCategory, findService } from "~/content/catalogue";
-import { serviceCopy, serviceNotFoundCopy } from "~/content/pages";
+import { serviceCopy, serviceNotFoundCopy } from "~/content/pages/service";
 import type { Category, Service } from "~/content/schemas";
 import { BackButton } from "~/features/catalogue/back-button";
 import { ServiceActions } from "~/features/catalogue/service-actions";
@@ -35,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
     image: shareImage(service.image.src),
     jsonLd: [serviceJsonLd(service, category), breadcrumbJsonLd(crumbsFor(service, category))],
   });
-  return { service, category, specifications: serviceCopy, meta };
+  return { service, category, copy: serviceCopy, meta };
 }
 
 function crumbsFor(service: Service, category: Category) {
@@ -63,7 +63,7 @@ function CheckList({ items }: { items: string[] }) {
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { service, category, specifications } = loaderData;
+  const { service, category, copy } = loaderData;
   const tabs = [
     {
       id: "overview",
@@ -84,10 +84,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         <div>
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
             <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-700" />
-            {specifications.specificationsTitle}
+            {copy.specificationsTitle}
           </h3>
           <div className="mt-4">
-            <CheckList items={specifications.specifications} />
+            <CheckList items={copy.specifications} />
           </div>
         </div>
       ),
@@ -124,7 +124,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div>
-            <ServiceActions service={service} category={category} />
+            <ServiceActions service={service} category={category} copy={copy} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { categorySummaries } from "~/content/catalogue";
-import { servicesCopy } from "~/content/pages";
+import { servicesCopy } from "~/content/pages/services";
+import { pageSeo } from "~/content/seo.server";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { CategoryCard } from "~/features/catalogue/category-card";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/services";
 export function loader() {
   return {
     categories: categorySummaries(),
-    meta: buildMeta({ ...servicesCopy.seo, path: "/services" }),
+    meta: buildMeta({ ...pageSeo.services, path: "/services" }),
   };
 }
 

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categories } from "~/content/categories";
 import { company } from "~/content/company";
-import { footerCopy } from "~/content/pages";
+import { layoutCopy } from "~/content/pages/layout";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
@@ -58,7 +58,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div>
             <Logo tone="light" />
-            <p className="mt-4 text-sm leading-relaxed">{footerCopy.about}</p>
+            <p className="mt-4 text-sm leading-relaxed">{layoutCopy.footerAbout}</p>
             {social.length > 0 ? (
               <ul className="mt-5 flex gap-3" aria-label="Social media">
                 {social.map((link) => (

@@ -1,5 +1,5 @@
 import Home from "lucide-react/icons/house";
-import { notFoundCopy } from "~/content/pages";
+import { layoutCopy } from "~/content/pages/layout";
 import { ButtonLink } from "../ui/button";
 import { PageBanner } from "./page-banner";
 
@@ -10,8 +10,8 @@ interface NotFoundPageProps {
 
 /** The not-found page: unknown paths, and unknown category or service ids. */
 export function NotFoundPage({
-  title = notFoundCopy.title,
-  text = notFoundCopy.text,
+  title = layoutCopy.notFoundTitle,
+  text = layoutCopy.notFoundText,
 }: NotFoundPageProps) {
   return (
     <PageBanner title={title} intro={text}>

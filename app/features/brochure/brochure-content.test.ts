@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { servicesIn } from "~/content/catalogue";
 import { categories } from "~/content/categories";
-import { pageCopy } from "~/content/pages";
+import { pageCopy } from "~/content/page-copy";
 import { services } from "~/content/services";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 import { allBrochures, categoryBrochure, companyBrochure } from "./brochure-content";

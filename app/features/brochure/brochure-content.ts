@@ -3,7 +3,7 @@ import { servicesIn } from "~/content/catalogue";
 import { categories } from "~/content/categories";
 import { company } from "~/content/company";
 import { serviceSteps } from "~/content/home";
-import { pageCopy } from "~/content/pages";
+import { pageCopy } from "~/content/page-copy";
 import type { Category, CoreValue, Milestone, ServiceStep } from "~/content/schemas";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 import { pdfText } from "./pdf-text";

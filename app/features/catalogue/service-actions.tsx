@@ -4,7 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import Send from "lucide-react/icons/send";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { company } from "~/content/company";
-import type { Category, Service } from "~/content/schemas";
+import type { Category, PageCopy, Service } from "~/content/schemas";
 import { contactHref } from "~/content/topics";
 import { BrochureLink } from "./brochure-link";
 
@@ -13,7 +13,13 @@ export function enquiryText(service: Service): string {
 }
 
 /** The ways to act on a service: enquire, call, e-mail, WhatsApp, brochure. */
-export function ServiceActions({ service, category }: { service: Service; category: Category }) {
+interface ServiceActionsProps {
+  service: Service;
+  category: Category;
+  copy: Pick<PageCopy["service"], "actionsTitle" | "actionsText">;
+}
+
+export function ServiceActions({ service, category, copy }: ServiceActionsProps) {
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(
     `Enquiry: ${service.title}`,
   )}&body=${encodeURIComponent(enquiryText(service))}`;
@@ -24,11 +30,9 @@ export function ServiceActions({ service, category }: { service: Service; catego
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="service-actions" className="text-lg font-bold text-brand-900">
-        Interested in {service.title}?
+        {copy.actionsTitle.replace("{service}", service.title)}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        Talk to our engineers about your site and get a written quotation.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{copy.actionsText}</p>
       <div className="mt-5 flex flex-col gap-3">
         <ButtonLink to={contactHref({ service: service.id })}>
           <Send aria-hidden="true" className="h-4 w-4" />

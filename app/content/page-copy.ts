@@ -1,0 +1,29 @@
+import { aboutCopy } from "./pages/about";
+import { categoryCopy, categoryNotFoundCopy } from "./pages/category";
+import { contactCopy } from "./pages/contact";
+import { contactCardsCopy } from "./pages/contact-cards";
+import { homeCopy } from "./pages/home";
+import { layoutCopy } from "./pages/layout";
+import { projectsCopy } from "./pages/projects";
+import { serviceCopy, serviceNotFoundCopy } from "./pages/service";
+import { servicesCopy } from "./pages/services";
+import type { PageCopy } from "./schemas";
+
+/**
+ * All page copy in one object, for the content checks and the brochures. Pages
+ * and components import their own module under pages/, so each page's
+ * JavaScript carries only the copy it shows.
+ */
+export const pageCopy: PageCopy = {
+  home: homeCopy,
+  services: servicesCopy,
+  about: aboutCopy,
+  projects: projectsCopy,
+  contact: contactCopy,
+  contactCards: contactCardsCopy,
+  category: categoryCopy,
+  service: serviceCopy,
+  categoryNotFound: categoryNotFoundCopy,
+  serviceNotFound: serviceNotFoundCopy,
+  layout: layoutCopy,
+};

@@ -1,0 +1,13 @@
+import { company } from "../company";
+import type { PageCopy } from "../schemas";
+
+const certification = company.certifications.join(", ");
+
+/** The heading of /about and the titles of its sections. */
+export const aboutCopy: PageCopy["about"] = {
+  title: "About Us",
+  intro: `An ${certification} certified engineering company, headquartered in ${company.address.city} and serving industry across South India since ${company.foundingYear}.`,
+  valuesTitle: "Our Core Values",
+  milestonesTitle: "Our Journey",
+  leadershipTitle: "Leadership",
+};

@@ -1,13 +1,50 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { type Plugin, defineConfig } from "vite";
+
+/**
+ * The modules the root route (the layout every page shares) imports
+ * statically, recorded once the client's module graph is complete and read by
+ * the "layout" chunk group below.
+ */
+const layoutModules = new Set<string>();
+
+function recordLayoutModules(): Plugin {
+  return {
+    name: "deccan:record-layout-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      layoutModules.clear();
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+      const queue = root ? [root] : [];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (layoutModules.has(id)) continue;
+        layoutModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // SITE_URL (the public origin used for canonical URLs, the sitemap and
   // JSON-LD) is read at build time, when the pages are prerendered.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter(), recordLayoutModules()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      {
+        // Lucide's icon modules keep their SVG data but draw it with our small
+        // renderer instead of Lucide's (see app/components/ui/lucide-icon.tsx).
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: fileURLToPath(new URL("app/components/ui/lucide-icon.tsx", import.meta.url)),
+      },
+    ],
+  },
+  // Bundled on the server too, so both sides render icons with the same code.
+  ssr: { noExternal: ["lucide-react"] },
   environments: {
     client: {
       build: {
@@ -20,6 +57,14 @@ export default defineConfig({
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  // Everything the layout needs, which every page loads anyway, in one
+                  // chunk rather than a dozen small ones that each pay gzip's overhead.
+                  name: "layout",
+                  test: (id) => layoutModules.has(id) && !/[\\/]app[\\/]root\.tsx/.test(id),
+                  priority: 1,
                 },
               ],
             },

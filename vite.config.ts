@@ -19,9 +19,11 @@ function recordLayoutModules(): Plugin {
       const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
       const queue = root ? [root] : [];
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-        if (layoutModules.has(id)) continue;
+        const info = this.getModuleInfo(id);
+        // A module that is also imported on demand is meant to load later: leave it out.
+        if (layoutModules.has(id) || (info?.dynamicImporters.length ?? 0) > 0) continue;
         layoutModules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        queue.push(...(info?.importedIds ?? []));
       }
     },
   };

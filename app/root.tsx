@@ -10,13 +10,15 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
+import type { FooterBody } from "./components/layout/footer-body";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
+import { deferred } from "./components/ui/deferred";
 import { company } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
 import { ChatWidget } from "./features/chat/chat-widget";
-import { NewsletterForm } from "./features/newsletter/newsletter-form";
+import type { NewsletterForm } from "./features/newsletter/newsletter-form";
 import { useNonce } from "./lib/nonce";
 import { metaFrom } from "./lib/route-meta";
 
@@ -25,6 +27,37 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/** The footer's contents with the footer's newsletter box, from the modules given. */
+function siteFooter(Body: typeof FooterBody, Newsletter: typeof NewsletterForm) {
+  return function SiteFooter() {
+    return (
+      <Body
+        newsletter={
+          <Newsletter
+            box="footer"
+            title={layoutCopy.newsletterTitle}
+            intro={layoutCopy.newsletterText}
+          />
+        }
+      />
+    );
+  };
+}
+
+async function loadSiteFooter() {
+  const [body, newsletter] = await Promise.all([
+    import("./components/layout/footer-body"),
+    import("./features/newsletter/newsletter-form"),
+  ]);
+  return siteFooter(body.FooterBody, newsletter.NewsletterForm);
+}
+
+// Rendered in full on the server; the browser loads its code when the visitor nears it.
+const SiteFooter = deferred(
+  loadSiteFooter,
+  import.meta.env.SSR ? await loadSiteFooter() : undefined,
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -49,15 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
           {children}
         </main>
-        <Footer
-          newsletter={
-            <NewsletterForm
-              box="footer"
-              title={layoutCopy.newsletterTitle}
-              intro={layoutCopy.newsletterText}
-            />
-          }
-        />
+        <Footer>
+          <SiteFooter />
+        </Footer>
         <ChatWidget />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -57,3 +57,6 @@ export const OUTBOX_GIVE_UP_MS = 48 * 60 * 60_000;
 export const OUTBOX_LEASE_MS = 5 * 60_000;
 /** Outbox: how often the worker looks for due rows when nothing wakes it. */
 export const OUTBOX_POLL_MS = 5_000;
+
+/** A part of a page whose code loads on demand starts loading this far ahead of the viewport. */
+export const DEFERRED_LOAD_MARGIN_PX = 400;

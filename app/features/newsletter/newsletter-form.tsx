@@ -116,7 +116,6 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
             type="email"
             autoComplete="email"
             required
-            value={signup.email}
             onChange={signup.onChange}
             placeholder={NEWSLETTER_MESSAGES.placeholder}
             aria-invalid={invalid}

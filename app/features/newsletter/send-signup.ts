@@ -1,10 +1,11 @@
 import { FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
 import { NEWSLETTER_API_PATH, NEWSLETTER_FIELDS, type NewsletterBox } from "./newsletter-messages";
 
-export type SignupResult = "subscribed" | "invalid" | "failed";
+// The box's validator and sender load together, on the visitor's first focus or submit, so
+// neither zod nor this code is part of a page's first load (see use-newsletter.ts).
+export { validateSignup } from "./newsletter-schema";
 
-/** Loads the validator on first use, keeping zod out of every page's first load. */
-export const loadNewsletterSchema = () => import("./newsletter-schema");
+export type SignupResult = "subscribed" | "invalid" | "failed";
 
 export async function sendSignup(signup: {
   email: string;

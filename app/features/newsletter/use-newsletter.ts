@@ -1,25 +1,22 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
 import {
   NEWSLETTER_FIELDS,
   type NewsletterBox,
   type NewsletterResult,
 } from "./newsletter-messages";
-import { loadNewsletterSchema, sendSignup } from "./send-signup";
+
+/** The validator and the sender, loaded when the visitor first reaches for the box. */
+const loadSignup = () => import("./send-signup");
 
 /**
  * The newsletter box's states (SPEC.md section 4): idle, then a message that
- * goes after 3 s; success clears the input.
+ * goes after 3 s; success clears the input. The address is read from the input
+ * itself when the form is sent, so what a visitor typed before the page's
+ * script arrived counts too.
  */
 export function useNewsletter(options: {
-  /** The e-mail input, focused when the address is refused. */
+  /** The e-mail input, read on submit and focused when the address is refused. */
   inputRef: RefObject<HTMLInputElement | null>;
   box: NewsletterBox;
   returnTo: string;
@@ -28,7 +25,6 @@ export function useNewsletter(options: {
 }) {
   const { inputRef } = options;
   const busy = useRef(false);
-  const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   // An object, so the same message twice in a row restarts the timer.
   const [message, setMessage] = useState<{ result: NewsletterResult } | null>(() =>
@@ -41,22 +37,23 @@ export function useNewsletter(options: {
     return () => clearTimeout(timer);
   }, [message]);
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    setEmail(event.target.value);
+  function onChange() {
     if (message?.result === "invalid") setMessage(null);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    const input = inputRef.current;
+    if (busy.current || !input) return;
     busy.current = true;
     const form = event.currentTarget;
     setMessage(null);
     try {
-      const { validateSignup } = await loadNewsletterSchema();
+      const { validateSignup, sendSignup } = await loadSignup();
+      const email = input.value;
       if (!validateSignup({ email }).success) {
         setMessage({ result: "invalid" });
-        inputRef.current?.focus();
+        input.focus();
         return;
       }
       setSending(true);
@@ -67,9 +64,9 @@ export function useNewsletter(options: {
         box: options.box,
         returnTo: options.returnTo,
       });
-      if (result === "subscribed") setEmail("");
+      if (result === "subscribed") input.value = "";
       setMessage({ result });
-      if (result === "invalid") inputRef.current?.focus();
+      if (result === "invalid") input.focus();
     } catch {
       setMessage({ result: "failed" });
     } finally {
@@ -79,11 +76,10 @@ export function useNewsletter(options: {
   }
 
   return {
-    email,
     sending,
     result: message?.result ?? null,
     onChange,
     onSubmit,
-    prefetch: () => void loadNewsletterSchema(),
+    prefetch: () => void loadSignup(),
   };
 }

@@ -1,0 +1,325 @@
+/**
+ * Durability: enquiries sent while the server is killed (SIGKILL) and
+ * restarted, with the mail server down for the first half. Afterwards every
+ * acknowledged enquiry must be in the database, and no notification may have
+ * been mailed twice.
+ */
+import Sqlite from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { databaseFile } from "../../app/.server/db.ts";
+import { OUTBOX_LEASE_MS, OUTBOX_RETRY_BASE_MS } from "../../app/lib/constants.ts";
+import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
+import { type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
+import { createSmtpRecorder } from "./smtp-recorder.ts";
+import { RATE_LIMIT_ENV } from "./throughput.ts";
+
+export const DURABILITY = {
+  enquiries: 2000,
+  concurrency: 20,
+  kills: 5,
+  /** Kills fall between these shares of the enquiries acknowledged. */
+  killWindow: [0.05, 0.95] as const,
+  /** How long the server stays dead before it is started again (random within). */
+  downMs: [100, 500] as const,
+  requestTimeoutMs: 5_000,
+  /** A client gives up on an enquiry after this long without an acknowledgement. */
+  giveUpMs: 120_000,
+  drainTimeoutMs: 5 * 60_000,
+};
+const NOTIFY_TO = "sales@bench.example.com";
+
+const random = (min: number, max: number) => min + Math.random() * (max - min);
+
+interface ClientTally {
+  acknowledged: Set<number>;
+  gaveUp: number;
+  attempts: number;
+  networkErrors: number;
+  statuses: Map<number, number>;
+}
+
+async function sendAll(site: SiteServer, emailOf: (i: number) => string, tally: ClientTally) {
+  let next = 0;
+  const url = `${site.origin}/api/enquiries`;
+  const send = async (i: number) => {
+    const body = JSON.stringify({
+      name: `Durability Visitor ${i}`,
+      email: emailOf(i),
+      phone: "+91 98765 43210",
+      company: "Bench Test Pvt Ltd",
+      service: "Fire Hydrant System",
+      message: `Durability benchmark enquiry ${i}. Please ignore.`,
+    });
+    const deadline = Date.now() + DURABILITY.giveUpMs;
+    for (let attempt = 1; Date.now() < deadline; attempt++) {
+      tally.attempts++;
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            Origin: site.origin,
+          },
+          body,
+          signal: AbortSignal.timeout(DURABILITY.requestTimeoutMs),
+        });
+        await response.arrayBuffer();
+        if (response.ok) {
+          tally.acknowledged.add(i);
+          return;
+        }
+        tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
+      } catch {
+        tally.networkErrors++;
+      }
+      // Not acknowledged: the client tries again, as the enhanced form lets a visitor do.
+      await sleep(Math.min(500, 50 * attempt));
+    }
+    tally.gaveUp++;
+  };
+  const worker = async () => {
+    while (next < DURABILITY.enquiries) await send(next++);
+  };
+  await Promise.all(Array.from({ length: DURABILITY.concurrency }, worker));
+}
+
+interface Kill {
+  acknowledged: number;
+  downMs: number;
+  mailUp: boolean;
+}
+
+/** SIGKILLs the server when the acknowledged count passes each of `thresholds`, then restarts it. */
+async function killer(
+  site: SiteServer,
+  thresholds: number[],
+  progress: () => number,
+  done: () => boolean,
+  mailUp: () => boolean,
+): Promise<Kill[]> {
+  const kills: Kill[] = [];
+  for (const threshold of thresholds) {
+    while (progress() < threshold && !done()) await sleep(2);
+    if (done()) break;
+    // A moment later than the threshold, so kills do not line up with responses.
+    await sleep(random(0, 20));
+    const at = progress();
+    const up = mailUp();
+    await site.crash();
+    const down = random(...DURABILITY.downMs);
+    await sleep(down);
+    const started = Date.now();
+    await site.start();
+    kills.push({ acknowledged: at, downMs: Math.round(down + Date.now() - started), mailUp: up });
+  }
+  return kills;
+}
+
+interface OutboxState {
+  pending: number;
+  sendingLive: number;
+  sendingOrphaned: number;
+  sent: number;
+  failed: number;
+}
+
+function outboxState(db: Sqlite.Database, livePid: number | undefined): OutboxState {
+  const rows = db.prepare("select status, lease_owner from outbox").all() as {
+    status: string;
+    lease_owner: string | null;
+  }[];
+  const live = `worker-${livePid}-`;
+  const state = { pending: 0, sendingLive: 0, sendingOrphaned: 0, sent: 0, failed: 0 };
+  for (const row of rows) {
+    if (row.status === "pending") state.pending++;
+    else if (row.status === "sent") state.sent++;
+    else if (row.status === "failed") state.failed++;
+    else if (row.lease_owner?.startsWith(live)) state.sendingLive++;
+    else state.sendingOrphaned++;
+  }
+  return state;
+}
+
+/** Waits until nothing is left that the running worker will still send. */
+async function drain(site: SiteServer, log: (line: string) => void): Promise<boolean> {
+  const db = new Sqlite(databaseFile(site.dataDir), { readonly: true, fileMustExist: true });
+  const deadline = Date.now() + DURABILITY.drainTimeoutMs;
+  let lastLog = 0;
+  try {
+    while (Date.now() < deadline) {
+      const state = outboxState(db, site.pid());
+      if (state.pending === 0 && state.sendingLive === 0) return true;
+      if (Date.now() - lastLog > 10_000) {
+        lastLog = Date.now();
+        log(
+          `durability: outbox ${state.pending} pending, ${state.sent} sent, ${state.sendingOrphaned} left 'sending' by killed servers`,
+        );
+      }
+      await sleep(500);
+    }
+    return false;
+  } finally {
+    db.close();
+  }
+}
+
+interface StoredRow {
+  id: string;
+  email: string;
+  outbox_status: string | null;
+}
+
+export async function runDurability(options: {
+  buildDir: string;
+  log: (line: string) => void;
+}): Promise<Section> {
+  const { log } = options;
+  const dir = tempDir("durability");
+  const smtp = createSmtpRecorder(await freePort());
+  const site = await startSite({
+    buildDir: options.buildDir,
+    dataDir: path.join(dir, "data"),
+    logFile: path.join(dir, "server.log"),
+    env: { ...RATE_LIMIT_ENV, SMTP_URL: smtp.url, NOTIFY_TO },
+  });
+  const run = randomUUID().slice(0, 8);
+  const emailOf = (i: number) => `durability-${run}-${i}@bench.example.com`;
+  const tally: ClientTally = {
+    acknowledged: new Set(),
+    gaveUp: 0,
+    attempts: 0,
+    networkErrors: 0,
+    statuses: new Map(),
+  };
+  const n = DURABILITY.enquiries;
+  const thresholds = Array.from({ length: DURABILITY.kills }, () =>
+    Math.floor(random(DURABILITY.killWindow[0] * n, DURABILITY.killWindow[1] * n)),
+  ).sort((a, b) => a - b);
+
+  const started = Date.now();
+  let sendingDone = false;
+  let smtpUpAfterMs = Number.NaN;
+  let sendMs = 0;
+  let drainMs = 0;
+  let drained = false;
+  let kills: Kill[] = [];
+  try {
+    const progress = () => tally.acknowledged.size;
+    const mailUp = (async () => {
+      while (progress() < n / 2 && !sendingDone) await sleep(2);
+      await smtp.up();
+      smtpUpAfterMs = Date.now() - started;
+      log(`durability: mail server up after ${progress()} acknowledged`);
+    })();
+    const killing = killer(
+      site,
+      thresholds,
+      progress,
+      () => sendingDone,
+      () => Number.isFinite(smtpUpAfterMs),
+    );
+    log(`durability: sending ${n} enquiries, ${DURABILITY.concurrency} at a time`);
+    await sendAll(site, emailOf, tally).finally(() => {
+      sendingDone = true;
+    });
+    sendMs = Date.now() - started;
+    kills = await killing;
+    await mailUp;
+    if (!site.running()) await site.start();
+    log(`durability: ${tally.acknowledged.size} acknowledged; waiting for the outbox`);
+    const drainStart = Date.now();
+    drained = await drain(site, log);
+    drainMs = Date.now() - drainStart;
+  } finally {
+    await site.stop();
+    await smtp.down();
+  }
+
+  const db = new Sqlite(databaseFile(site.dataDir), { readonly: true, fileMustExist: true });
+  let rows: StoredRow[];
+  try {
+    rows = db
+      .prepare(
+        `select e.id, e.email, o.status as outbox_status
+           from enquiries e left join outbox o on o.enquiry_id = e.id
+          where e.email like ?`,
+      )
+      .all(`durability-${run}-%`) as StoredRow[];
+  } finally {
+    db.close();
+  }
+
+  const rowsByEmail = new Map<string, StoredRow[]>();
+  for (const row of rows) rowsByEmail.set(row.email, [...(rowsByEmail.get(row.email) ?? []), row]);
+  const ackedEmails = new Set([...tally.acknowledged].map(emailOf));
+  const stored = [...ackedEmails].filter((email) => rowsByEmail.has(email)).length;
+  const lost = ackedEmails.size - stored;
+  const duplicatedRows = rows.length - rowsByEmail.size;
+  const storedUnacknowledged = [...rowsByEmail.keys()].filter(
+    (email) => !ackedEmails.has(email),
+  ).length;
+  const ids = new Set(rows.map((row) => row.id));
+  const duplicatedMails = [...smtp.deliveries.values()].reduce((sum, count) => sum + count - 1, 0);
+  const strangers = [...smtp.deliveries.keys()].filter((id) => !ids.has(id)).length;
+  const missing = rows.filter((row) => !smtp.deliveries.has(row.id));
+  const missingBy = new Map<string, number>();
+  for (const row of missing) {
+    const status = row.outbox_status ?? "no outbox row";
+    missingBy.set(status, (missingBy.get(status) ?? 0) + 1);
+  }
+  const deliveredNotMarked = rows.filter(
+    (row) => smtp.deliveries.has(row.id) && row.outbox_status !== "sent",
+  ).length;
+  const missingDetail =
+    missing.length === 0
+      ? ""
+      : ` (outbox status: ${[...missingBy].map(([status, count]) => `${count} ${status}`).join(", ")})`;
+
+  const metrics = table(
+    ["Metric", "Value", "Target"],
+    [
+      ["Enquiries sent", formatNumber(n), ""],
+      ["Acknowledged (2xx)", formatNumber(tally.acknowledged.size), ""],
+      ["Never acknowledged (client gave up)", formatNumber(tally.gaveUp), ""],
+      ["Stored (acknowledged and in the database)", formatNumber(stored), ""],
+      ["Lost (acknowledged, not stored)", formatNumber(lost), `0: ${passFail(lost === 0)}`],
+      ["Duplicated stored rows (same e-mail twice)", formatNumber(duplicatedRows), ""],
+      ["Stored but not acknowledged", formatNumber(storedUnacknowledged), ""],
+      ["Mails delivered", formatNumber(smtp.total()), ""],
+      ["Duplicated mails", formatNumber(duplicatedMails), `0: ${passFail(duplicatedMails === 0)}`],
+      [
+        "Missing mails (stored row, no mail)",
+        `${formatNumber(missing.length)}${missingDetail}`,
+        "",
+      ],
+      ["Mails delivered but outbox row not marked sent", formatNumber(deliveredNotMarked), ""],
+      [
+        "Mails for no stored enquiry / without enquiry id",
+        `${formatNumber(strangers)} / ${formatNumber(smtp.unidentified)}`,
+        "",
+      ],
+    ],
+  );
+  const mailRate = (smtp.total() - 1) / ((smtp.lastAt - smtp.firstAt) / 1000);
+  const killsWhileMailDown = kills.filter((kill) => !kill.mailUp).length;
+  const statuses = [...tally.statuses]
+    .map(([status, count]) => `${formatNumber(count)} × ${status}`)
+    .join(", ");
+  return {
+    title: "Durability",
+    intro: [
+      `${formatNumber(n)} enquiries (valid JSON, a unique e-mail each) posted to \`/api/enquiries\` by ${DURABILITY.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; env.ts has no setting for the outbox's retry timing, so its built-in back-off applies (first retry after ${OUTBOX_RETRY_BASE_MS / 1000} s).`,
+      `The mail server was down (connection refused) until half of the enquiries were acknowledged (it came up after ${formatDuration(smtpUpAfterMs)}). The server was killed with SIGKILL ${kills.length} times at random moments (after ${kills.map((kill) => kill.acknowledged).join(", ")} acknowledgements; down ${kills.map((kill) => `${kill.downMs} ms`).join(", ")} until /healthz answered again) and restarted on the same port and data. Sending took ${formatDuration(sendMs)} with ${formatNumber(tally.attempts)} requests in all (${formatNumber(tally.networkErrors)} connection errors${statuses ? `, ${statuses}` : ""}); the outbox ${drained ? "was drained" : "was NOT drained"} ${formatDuration(drainMs)} later. SMTP conversations broken off by a kill: ${formatNumber(smtp.brokenConnections)}. The mail server took ${formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
+      `Targets: no acknowledged enquiry lost; no mail sent twice. Overall: **${passFail(lost === 0 && duplicatedMails === 0)}**.`,
+    ],
+    tables: [metrics],
+    notes: [
+      "What the outbox does (app/.server/outbox-worker.ts, outbox-store.ts): an enquiry and its outbox row are written in one SQLite transaction (WAL, synchronous=FULL) before the 201 goes out, so an acknowledged enquiry is on disk; an enquiry whose answer was lost to a kill is sent again by the client and stored twice (\"duplicated stored rows\" above: at-least-once from the visitor's side, each copy with its own notification). The worker claims one due row at a time (status 'sending', with a lease naming the process), sends it, then marks it 'sent' in a separate transaction; a send that fails (mail server down) is put back as 'pending' with exponential back-off.",
+      `A SIGKILL in the middle of an SMTP send therefore causes no duplicate: the row stays 'sending' under the dead process's lease, and when the lease runs out (${OUTBOX_LEASE_MS / 60_000} min) the next worker marks it failed ("interrupted while sending") and never sends it again by itself. Delivery is at most once: if the kill came after the mail server accepted the message, the mail arrived but the row is not marked sent ("delivered but not marked sent" above); if it came before, the mail is missing until an operator checks the inbox and requeues it with \`npm run leads -- outbox --retry <id>\`. Each kill can cost at most one mail this way, since the worker sends one row at a time. The notification keeps the same Message-ID on every attempt (\`<enquiry-<id>@…>\`), so a requeued mail that did arrive once can be recognised. Rows whose lease had not run out by the end of the bench still show as 'sending' above, the others as 'failed'. ${killsWhileMailDown} of the ${kills.length} kills came while the mail server was down: a row claimed at such a moment cannot have been mailed, yet it is stranded the same way, since nothing records how far a send had got.`,
+      "The outbox sends one message per SMTP connection, one at a time, so its rate is bounded by the mail server's time per connection; smtp-server (used here) pauses about 100 ms after each connection before greeting (its check for clients that talk too early), which is what sets the drain rate above.",
+    ],
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: Lighthouse, throughput and durability against the build in
+ * BUILD_DIR (built first only if missing). Writes reports/bench-<time>.md and
+ * reports/bench-latest.md, prints the tables, and exits 0 whether or not the
+ * targets were met; non-zero only when a benchmark could not run.
+ *
+ * Options (env): BENCH_ONLY=lighthouse,throughput,durability runs a subset;
+ * BENCH_DURATION seconds per throughput run (default 10); BENCH_LIGHTHOUSE_RUNS
+ * runs per page and mode (default 3).
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { runDurability } from "./durability.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import os from "node:os";
+import {
+  type Section,
+  formatDuration,
+  loadNote,
+  machineInfo,
+  renderReport,
+  watchLoad,
+} from "./report.ts";
+import { runThroughput } from "./throughput.ts";
+
+const BENCHMARKS = ["lighthouse", "throughput", "durability"] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+function fail(message: string): never {
+  log(message);
+  process.exit(2);
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = process.env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) fail(`${name} must be a whole number ≥ 1`);
+  return Number(value);
+}
+
+function selected(): Benchmark[] {
+  const only = process.env.BENCH_ONLY?.trim();
+  if (!only) return [...BENCHMARKS];
+  const names = only
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(BENCHMARKS as readonly string[]).includes(name)) {
+      fail(`BENCH_ONLY: unknown benchmark "${name}" (choose from ${BENCHMARKS.join(", ")})`);
+    }
+  }
+  return BENCHMARKS.filter((name) => names.includes(name));
+}
+
+function ensureBuild(buildDir: string): void {
+  if (existsSync(path.join(buildDir, "server", "index.js"))) return;
+  log(`no build in ${buildDir}; running npm run build`);
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (result.status !== 0) fail("the build failed; nothing was measured");
+}
+
+const benchmarks = selected();
+const seconds = positiveInteger("BENCH_DURATION", 10);
+const lighthouseRuns = positiveInteger("BENCH_LIGHTHOUSE_RUNS", 3);
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const startedAt = new Date();
+ensureBuild(buildDir);
+
+const run: Record<Benchmark, () => Promise<Section>> = {
+  lighthouse: () => runLighthouse({ buildDir, runs: lighthouseRuns, log }),
+  throughput: () => runThroughput({ buildDir, seconds, log }),
+  durability: () => runDurability({ buildDir, log }),
+};
+
+const sections: Section[] = [];
+let broken = false;
+for (const name of benchmarks) {
+  const sectionStart = Date.now();
+  log(`${name}: starting`);
+  const stopWatching = watchLoad();
+  try {
+    const section = await run[name]();
+    section.notes.push(loadNote(stopWatching(), os.availableParallelism()));
+    sections.push(section);
+  } catch (error) {
+    stopWatching();
+    broken = true;
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`${name}: could not run\n${message}`);
+    sections.push({
+      title: name[0]!.toUpperCase() + name.slice(1),
+      intro: [`**Could not run:**\n\n\`\`\`\n${message}\n\`\`\``],
+      tables: [],
+      notes: [],
+    });
+  }
+  log(`${name}: done in ${formatDuration(Date.now() - sectionStart)}`);
+}
+
+const elapsedMs = Date.now() - startedAt.getTime();
+const report = renderReport({
+  machine: machineInfo(startedAt),
+  buildDir: path.relative(process.cwd(), buildDir) || buildDir,
+  elapsedMs,
+  sections,
+});
+const reportsDir = path.resolve("reports");
+mkdirSync(reportsDir, { recursive: true });
+const file = path.join(reportsDir, `bench-${startedAt.toISOString().replace(/:/g, "-")}.md`);
+writeFileSync(file, report);
+copyFileSync(file, path.join(reportsDir, "bench-latest.md"));
+
+for (const section of sections) {
+  process.stdout.write(`\n## ${section.title}\n\n`);
+  for (const text of section.tables.length > 0 ? section.tables : section.intro) {
+    process.stdout.write(`${text}\n\n`);
+  }
+}
+log(
+  `report: ${path.relative(process.cwd(), file)} (and reports/bench-latest.md), ${formatDuration(elapsedMs)}`,
+);
+process.exit(broken ? 1 : 0);

@@ -1,0 +1,266 @@
+/**
+ * The processes a benchmark runs against: our server (`node server/index.ts`,
+ * as `npm start` runs it) and nginx, each started on a free loopback port with
+ * its state in a temp folder, and all of them killed when the bench exits.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const HOST = "127.0.0.1";
+export const NGINX_BIN = "/usr/sbin/nginx";
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 12_000;
+
+const children = new Set<ChildProcess>();
+let cleanupHooked = false;
+
+/** Keeps track of a child so that a bench stopping early (an exception, Ctrl-C) leaves none behind. */
+function track(child: ChildProcess): void {
+  if (!cleanupHooked) {
+    cleanupHooked = true;
+    process.on("exit", () => {
+      for (const running of children) running.kill("SIGKILL");
+    });
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => process.exit(130));
+    }
+  }
+  children.add(child);
+}
+
+export function tempDir(name: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `deccan-bench-${name}-`));
+}
+
+/** A port that was free a moment ago (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+function tail(file: string, lines = 15): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url} exited during start (log ${logFile}):\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${READY_TIMEOUT_MS / 1000} s (log ${logFile})`);
+}
+
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited(child);
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+export interface SiteOptions {
+  buildDir: string;
+  dataDir: string;
+  /** Settings besides PORT, HOST, BUILD_DIR, DATA_DIR and SITE_URL. */
+  env?: Record<string, string>;
+  /** Where the server's stdout and stderr go (appended across restarts). */
+  logFile: string;
+}
+
+export interface SiteServer {
+  port: number;
+  origin: string;
+  dataDir: string;
+  logFile: string;
+  /** The running process's id, if one runs. */
+  pid(): number | undefined;
+  running(): boolean;
+  /** Starts the server again (same port, same data) after a kill. */
+  start(): Promise<void>;
+  /** SIGKILL, no goodbye; resolves once the process is gone. */
+  crash(): Promise<void>;
+  /** SIGTERM (the server's own orderly shutdown), then SIGKILL if it hangs. */
+  stop(): Promise<void>;
+}
+
+/** Starts `node server/index.ts` on a free port with its own data folder; resolves when /healthz answers. */
+export async function startSite(options: SiteOptions): Promise<SiteServer> {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    // Nothing from the caller's shell turns mail on by accident.
+    SMTP_URL: "",
+    NOTIFY_TO: "",
+    ...options.env,
+    PORT: String(port),
+    HOST,
+    BUILD_DIR: options.buildDir,
+    DATA_DIR: options.dataDir,
+    SITE_URL: origin,
+  };
+  let child: ChildProcess | undefined;
+
+  const server: SiteServer = {
+    port,
+    origin,
+    dataDir: options.dataDir,
+    logFile: options.logFile,
+    pid: () => child?.pid,
+    running: () => Boolean(child && child.exitCode === null && child.signalCode === null),
+    async start() {
+      if (server.running()) throw new Error("the server is already running");
+      const log = openSync(options.logFile, "a");
+      try {
+        child = spawn(process.execPath, [path.join("server", "index.ts")], {
+          env,
+          stdio: ["ignore", log, log],
+        });
+      } finally {
+        closeSync(log);
+      }
+      track(child);
+      await waitUntilReady(`${origin}/healthz`, child, options.logFile);
+    },
+    async crash() {
+      if (child) await stopChild(child, "SIGKILL");
+    },
+    async stop() {
+      if (child) await stopChild(child, "SIGTERM");
+    },
+  };
+  await server.start();
+  return server;
+}
+
+export interface NginxServer {
+  origin: string;
+  config: string;
+  stop(): Promise<void>;
+}
+
+/** "nginx/1.22.1", as `nginx -v` prints it. */
+export function nginxVersion(): string {
+  const result = spawnSync(NGINX_BIN, ["-v"], { encoding: "utf8" });
+  return /nginx\/[\d.]+/.exec(`${result.stderr}${result.stdout}`)?.[0] ?? "nginx";
+}
+
+export type NginxGzip = "off" | "static" | "dynamic";
+
+export function nginxConfig(options: {
+  root: string;
+  port: number;
+  dir: string;
+  gzip: NginxGzip;
+  runAsRoot: boolean;
+}): string {
+  const { root, port, dir, gzip } = options;
+  const mimeTypes = existsSync("/etc/nginx/mime.types")
+    ? "include /etc/nginx/mime.types;"
+    : "types { text/html html; text/css css; application/javascript js; }";
+  return `# Written by scripts/bench: the same files as our server, for comparison.
+daemon off;
+master_process on;
+worker_processes 1;
+${options.runAsRoot ? "user root root;" : ""}
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  ${mimeTypes}
+  default_type application/octet-stream;
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static ${gzip === "static" ? "on" : "off"};
+  gzip ${gzip === "dynamic" ? "on" : "off"};
+  gzip_types text/css application/javascript application/json image/svg+xml;
+  server {
+    listen ${HOST}:${port};
+    root ${root};
+    location / {
+      add_header Cache-Control no-cache;
+      try_files $uri $uri/index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** nginx on a free port serving `root`, run in the foreground as our child; resolves when `readyPath` answers. */
+export async function startNginx(options: {
+  root: string;
+  gzip: NginxGzip;
+  readyPath: string;
+}): Promise<NginxServer> {
+  const dir = tempDir("nginx");
+  const port = await freePort();
+  const config = nginxConfig({
+    root: options.root,
+    port,
+    dir,
+    gzip: options.gzip,
+    runAsRoot: process.getuid?.() === 0,
+  });
+  const configFile = path.join(dir, "nginx.conf");
+  writeFileSync(configFile, config);
+  const logFile = path.join(dir, "stderr.log");
+  const log = openSync(logFile, "a");
+  let child: ChildProcess;
+  try {
+    child = spawn(NGINX_BIN, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], {
+      stdio: ["ignore", log, log],
+    });
+  } finally {
+    closeSync(log);
+  }
+  track(child);
+  const origin = `http://${HOST}:${port}`;
+  try {
+    await waitUntilReady(`${origin}${options.readyPath}`, child, path.join(dir, "error.log"));
+  } catch (error) {
+    await stopChild(child, "SIGKILL");
+    throw error;
+  }
+  return { origin, config: configFile, stop: () => stopChild(child, "SIGTERM") };
+}

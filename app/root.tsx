@@ -15,7 +15,7 @@ import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
 import { deferred } from "./components/ui/deferred";
-import { company } from "./content/company";
+import { companyName } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
 import { ChatWidget } from "./features/chat/chat-widget";
 import type { NewsletterForm } from "./features/newsletter/newsletter-form";
@@ -102,7 +102,7 @@ export function meta({ error }: Route.MetaArgs) {
   if (carried.length > 0) return carried;
   return [
     {
-      title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} | ${company.name}`,
+      title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong"} | ${companyName}`,
     },
     { name: "robots", content: "noindex" },
   ];

@@ -1,5 +1,5 @@
 import { categories } from "./categories";
-import { company } from "./company";
+import { companyName, email, hours, phones } from "./company";
 import type { CategoryId, ChatScript } from "./schemas";
 
 function category(id: CategoryId) {
@@ -11,14 +11,14 @@ function category(id: CategoryId) {
 /** "View Fire Safety Services": the quick reply that opens a category page. */
 const view = (id: CategoryId) => `View ${category(id).title} Services`;
 
-const { office, service } = company.phones;
-const hours = company.hours.map((h) => `${h.days} ${h.label}`).join(", ");
+const { office, service } = phones;
+const openingHours = hours.map((h) => `${h.days} ${h.label}`).join(", ");
 
 /** The chat assistant's script. The reply engine that uses it lives elsewhere. */
 export const chatScript: ChatScript = {
   assistantName: "Deccan Assistant",
   greeting: {
-    text: `Namaste! I'm the Deccan Assistant of ${company.name}. Ask me about our fire safety, civil, boiler or industrial supply services, or how to get a quote.`,
+    text: `Namaste! I'm the Deccan Assistant of ${companyName}. Ask me about our fire safety, civil, boiler or industrial supply services, or how to get a quote.`,
     quickReplies: [view("fire-safety"), "Get a Quote", "Contact Us"],
   },
   groups: [
@@ -55,7 +55,7 @@ export const chatScript: ChatScript = {
     {
       id: "contact",
       keywords: ["contact", "phone", "email", "reach"],
-      text: `You can call our office on ${office.display} or e-mail us at ${company.email}. Our office hours are ${hours}. For breakdowns, our ${service.label} line is ${service.display}.`,
+      text: `You can call our office on ${office.display} or e-mail us at ${email}. Our office hours are ${openingHours}. For breakdowns, our ${service.label} line is ${service.display}.`,
       quickReplies: ["Contact Us", "View Projects"],
     },
     {

@@ -4,9 +4,13 @@ import type { Company } from "./schemas";
  * Every company fact the site shows, in one place (DECISIONS.md section 1). The phone
  * numbers, e-mail addresses and names are placeholders the company replaces here; nothing
  * else in the code repeats them.
+ *
+ * `company` holds them all. The facts that components show in the browser are also exported
+ * one by one, so that a page's JavaScript carries only those it uses (the claims, the
+ * description and the grievance officer, for example, reach the browser only as page data).
  */
 
-const address: Company["address"] = {
+export const address: Company["address"] = {
   street: "Plot No. 42, Phase II, IDA Cherlapally",
   locality: "Cherlapally",
   city: "Hyderabad",
@@ -16,9 +20,12 @@ const address: Company["address"] = {
   countryCode: "IN",
 };
 
-const name = "Deccan Industrial Solutions";
+export const companyName = "Deccan Industrial Solutions";
+export const legalName = "Deccan Industrial Solutions Pvt. Ltd.";
 
-const mapQuery = `${name}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+const mapQuery = `${companyName}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+/** Opens the office's address in a maps service. */
+export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`;
 
 const officePhone: Company["phones"]["office"] = {
   label: "Office & Sales",
@@ -26,50 +33,63 @@ const officePhone: Company["phones"]["office"] = {
   e164: "+914048526100",
 };
 
+export const phones: Company["phones"] = {
+  office: officePhone,
+  service: {
+    label: "24x7 Service & WhatsApp",
+    display: "+91 98480 22338",
+    e164: "+919848022338",
+  },
+};
+
+export const email = "info@deccanindustrial.in";
+/** The WhatsApp number: the 24x7 service line, without "+". */
+export const whatsapp = "919848022338";
+
+export const hours: Company["hours"] = [
+  {
+    days: "Mon-Fri",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+    label: "9:00 AM-6:00 PM",
+  },
+  {
+    days: "Sat",
+    dayOfWeek: ["Saturday"],
+    opens: "09:00",
+    closes: "13:00",
+    label: "9:00 AM-1:00 PM",
+  },
+];
+
+export const foundingYear = 2009;
+export const certifications = ["ISO 9001:2015"];
+
+export const social: Company["social"] = [
+  { name: "Facebook", url: "https://www.facebook.com/deccanindustrialsolutions" },
+  { name: "Twitter", url: "https://twitter.com/DeccanIndSol" },
+  { name: "LinkedIn", url: "https://www.linkedin.com/company/deccan-industrial-solutions" },
+  { name: "Instagram", url: "https://www.instagram.com/deccanindustrial" },
+];
+
 export const company: Company = {
-  name,
-  legalName: "Deccan Industrial Solutions Pvt. Ltd.",
+  name: companyName,
+  legalName,
   tagline: "Engineering safety and strength for Indian industry",
   description:
     "Deccan Industrial Solutions is a Hyderabad-based engineering contractor that designs, builds and maintains fire protection systems, civil infrastructure and boiler plant, and supplies industrial spares to factories across South India.",
   siteUrl: "https://www.deccanindustrial.in",
-  phones: {
-    office: officePhone,
-    service: {
-      label: "24x7 Service & WhatsApp",
-      display: "+91 98480 22338",
-      e164: "+919848022338",
-    },
-  },
-  email: "info@deccanindustrial.in",
-  whatsapp: "919848022338",
+  phones,
+  email,
+  whatsapp,
   address,
   geo: { latitude: 17.4702, longitude: 78.6019 },
-  mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`,
-  hours: [
-    {
-      days: "Mon-Fri",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "18:00",
-      label: "9:00 AM-6:00 PM",
-    },
-    {
-      days: "Sat",
-      dayOfWeek: ["Saturday"],
-      opens: "09:00",
-      closes: "13:00",
-      label: "9:00 AM-1:00 PM",
-    },
-  ],
-  foundingYear: 2009,
-  certifications: ["ISO 9001:2015"],
-  social: [
-    { name: "Facebook", url: "https://www.facebook.com/deccanindustrialsolutions" },
-    { name: "Twitter", url: "https://twitter.com/DeccanIndSol" },
-    { name: "LinkedIn", url: "https://www.linkedin.com/company/deccan-industrial-solutions" },
-    { name: "Instagram", url: "https://www.instagram.com/deccanindustrial" },
-  ],
+  mapUrl,
+  hours,
+  foundingYear,
+  certifications,
+  social,
   grievanceOfficer: {
     name: "Ms. Lakshmi Prasanna Koneru",
     designation: "Grievance Officer",

@@ -7,7 +7,7 @@ import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
 import { categorySummaries } from "~/content/catalogue";
-import { company } from "~/content/company";
+import { address, mapUrl } from "~/content/company";
 import { contactCopy } from "~/content/pages/contact";
 import { layoutCopy } from "~/content/pages/layout";
 import { pageSeo } from "~/content/seo.server";
@@ -47,7 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const copy = contactCopy;
-  const { address } = company;
   // Read here, not in the loader: the page is prerendered, its loader data ignores the query.
   const [searchParams] = useSearchParams();
   const prefill = prefillFromSearch(searchParams, loaderData.choices, loaderData.services);
@@ -99,7 +98,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                 {address.postalCode}
               </p>
               <ButtonAnchor
-                href={company.mapUrl}
+                href={mapUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-6"

@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { company } from "~/content/company";
+import { address, email, hours, mapUrl, phones } from "~/content/company";
 import { contactCardsCopy as copy } from "~/content/pages/contact-cards";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -24,32 +24,31 @@ const linkClass = "font-semibold break-words text-brand-700 underline-offset-2 h
 
 /** Call, e-mail, visit and working hours, from the company module. */
 export function ContactCards() {
-  const { address } = company;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <Card icon={<Phone aria-hidden="true" className="h-5 w-5" />} title={copy.callTitle}>
-        <a href={`tel:${company.phones.office.e164}`} className={linkClass}>
-          {company.phones.office.display}
+        <a href={`tel:${phones.office.e164}`} className={linkClass}>
+          {phones.office.display}
         </a>
-        <p>{company.phones.office.label}</p>
+        <p>{phones.office.label}</p>
       </Card>
       <Card icon={<Mail aria-hidden="true" className="h-5 w-5" />} title={copy.emailTitle}>
-        <a href={`mailto:${company.email}`} className={linkClass}>
-          {company.email}
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
         </a>
         <p>{copy.emailNote}</p>
       </Card>
       <Card icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title={copy.visitTitle}>
-        <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {address.street}, {address.city} {address.postalCode}
           <span className="sr-only"> (opens the map in a new tab)</span>
         </a>
       </Card>
       <Card icon={<Clock aria-hidden="true" className="h-5 w-5" />} title={copy.hoursTitle}>
         <ul>
-          {company.hours.map((hours) => (
-            <li key={hours.days}>
-              {hours.days}: {hours.label}
+          {hours.map((line) => (
+            <li key={line.days}>
+              {line.days}: {line.label}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categories } from "~/content/categories";
-import { company } from "~/content/company";
+import { address, companyName, email, legalName, phones, social } from "~/content/company";
 import { layoutCopy } from "~/content/pages/layout";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
@@ -55,8 +55,8 @@ function scrollToTop() {
  * inside the <Footer> shell.
  */
 export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
-  const social = company.social.filter((link) => link.url !== "");
-  const { office, service } = company.phones;
+  const profiles = social.filter((link) => link.url !== "");
+  const { office, service } = phones;
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -64,9 +64,9 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
           <div>
             <Logo tone="light" />
             <p className="mt-4 text-sm leading-relaxed">{layoutCopy.footerAbout}</p>
-            {social.length > 0 ? (
+            {profiles.length > 0 ? (
               <ul className="mt-5 flex gap-3" aria-label="Social media">
-                {social.map((link) => (
+                {profiles.map((link) => (
                   <li key={link.name}>
                     <a
                       href={link.url}
@@ -76,7 +76,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
                     >
                       <SocialIcon network={link.name} className="h-5 w-5" />
                       <span className="sr-only">
-                        {company.name} on {link.name} (opens in a new tab)
+                        {companyName} on {link.name} (opens in a new tab)
                       </span>
                     </a>
                   </li>
@@ -123,15 +123,15 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
             </p>
             <p className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
-                {company.email}
+              <a href={`mailto:${email}`} className="hover:text-white hover:underline">
+                {email}
               </a>
             </p>
             <p className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
               <span>
-                {company.address.street}, {company.address.city}, {company.address.region}{" "}
-                {company.address.postalCode}, {company.address.country}
+                {address.street}, {address.city}, {address.region} {address.postalCode},{" "}
+                {address.country}
               </span>
             </p>
           </address>
@@ -141,7 +141,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {legalName}. All rights reserved.
           </p>
           <div className="flex items-center gap-5">
             <Link to="/privacy" className="hover:text-white hover:underline">

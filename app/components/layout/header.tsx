@@ -3,7 +3,7 @@ import Phone from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { company } from "~/content/company";
+import { phones } from "~/content/company";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { buttonClasses } from "../ui/button";
 import { Logo } from "./logo";
@@ -74,11 +74,11 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={`tel:${company.phones.office.e164}`}
+            href={`tel:${phones.office.e164}`}
             className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-accent-700 md:flex"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
-            {company.phones.office.display}
+            {phones.office.display}
           </a>
           <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap")}>
             Get Quote
@@ -119,11 +119,11 @@ export function Header() {
         </ul>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
           <a
-            href={`tel:${company.phones.office.e164}`}
+            href={`tel:${phones.office.e164}`}
             className="flex items-center gap-2 px-3 py-2 font-semibold text-brand-800"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
-            {company.phones.office.display}
+            {phones.office.display}
           </a>
           <Link to="/contact" onClick={() => setMenuOpenOn(null)} className={buttonClasses()}>
             Get Quote

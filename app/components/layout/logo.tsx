@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
+import { companyName } from "~/content/company";
 
 /** The brand mark and name, linking home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const [first, ...rest] = company.name.split(" ");
+  const [first, ...rest] = companyName.split(" ");
   return (
     <Link to="/" className="flex items-center gap-2.5 rounded-md">
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">

@@ -56,7 +56,6 @@ function useHydrating(): boolean {
   );
 }
 
-
 /** If a part's code cannot be loaded (the network went away), the part is left out. */
 class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,12 +1,12 @@
-import { company } from "../company";
+import { address, certifications, foundingYear } from "../company";
 import type { PageCopy } from "../schemas";
 
-const certification = company.certifications.join(", ");
+const certification = certifications.join(", ");
 
 /** The heading of /about and the titles of its sections. */
 export const aboutCopy: PageCopy["about"] = {
   title: "About Us",
-  intro: `An ${certification} certified engineering company, headquartered in ${company.address.city} and serving industry across South India since ${company.foundingYear}.`,
+  intro: `An ${certification} certified engineering company, headquartered in ${address.city} and serving industry across South India since ${foundingYear}.`,
   valuesTitle: "Our Core Values",
   milestonesTitle: "Our Journey",
   leadershipTitle: "Leadership",

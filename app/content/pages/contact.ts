@@ -1,7 +1,5 @@
-import { company } from "../company";
+import { address } from "../company";
 import type { PageCopy } from "../schemas";
-
-const { address } = company;
 
 /** The heading of /contact and the titles and texts of its panels. */
 export const contactCopy: PageCopy["contact"] = {

@@ -1,13 +1,12 @@
-import { company } from "../company";
+import { address, certifications, foundingYear } from "../company";
 import type { PageCopy } from "../schemas";
 
-const { address } = company;
-const certification = company.certifications.join(", ");
+const certification = certifications.join(", ");
 
 /** The home page's hero and the headings of its sections. */
 export const homeCopy: PageCopy["home"] = {
   hero: {
-    badge: `${certification} Certified · Since ${company.foundingYear}`,
+    badge: `${certification} Certified · Since ${foundingYear}`,
     headline: "Engineering Safer Plants and Stronger Infrastructure",
     highlight: "Safer Plants",
     subheading:
@@ -28,7 +27,7 @@ export const homeCopy: PageCopy["home"] = {
   about: {
     eyebrow: "About Us",
     title: `Built in ${address.city}, Trusted Across South India`,
-    intro: `Since ${company.foundingYear} we have grown from a fire-safety contractor into a multi-discipline engineering firm, without changing the way we work.`,
+    intro: `Since ${foundingYear} we have grown from a fire-safety contractor into a multi-discipline engineering firm, without changing the way we work.`,
   },
   projects: {
     eyebrow: "Our Work",

@@ -1,4 +1,4 @@
-import { company } from "../company";
+import { address, companyName, foundingYear } from "../company";
 import type { PageCopy } from "../schemas";
 
 /**
@@ -6,7 +6,7 @@ import type { PageCopy } from "../schemas";
  * (also the Stay Updated box of /contact) and the error pages.
  */
 export const layoutCopy: PageCopy["layout"] = {
-  footerAbout: `${company.name} designs, builds and maintains fire safety systems, civil infrastructure and boiler plant, and supplies industrial spares, from ${company.address.city} since ${company.foundingYear}.`,
+  footerAbout: `${companyName} designs, builds and maintains fire safety systems, civil infrastructure and boiler plant, and supplies industrial spares, from ${address.city} since ${foundingYear}.`,
   newsletterTitle: "Stay Updated",
   newsletterText:
     "Get occasional updates on fire safety regulations, new services and recent projects. E-mail only, no spam, unsubscribe at any time.",

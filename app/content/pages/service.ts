@@ -1,11 +1,11 @@
-import { company } from "../company";
+import { certifications } from "../company";
 import type { PageCopy } from "../schemas";
 
 /** The service page's fixed specifications (SPEC.md) and its call to action. */
 export const serviceCopy: PageCopy["service"] = {
   specificationsTitle: "Specifications",
   specifications: [
-    `${company.certifications.join(", ")} certified quality management`,
+    `${certifications.join(", ")} certified quality management`,
     "Warranty: 2-5 years, depending on the system and scope",
     "Professional setup included, with testing and commissioning",
     "24/7 technical assistance",

@@ -3,13 +3,13 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Send from "lucide-react/icons/send";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { company } from "~/content/company";
+import { companyName, email, phones, whatsapp } from "~/content/company";
 import type { Category, PageCopy, Service } from "~/content/schemas";
 import { contactHref } from "~/content/topics";
 import { BrochureLink } from "./brochure-link";
 
 export function enquiryText(service: Service): string {
-  return `Hello ${company.name}, I would like to enquire about your ${service.title} service.`;
+  return `Hello ${companyName}, I would like to enquire about your ${service.title} service.`;
 }
 
 /** The ways to act on a service: enquire, call, e-mail, WhatsApp, brochure. */
@@ -20,10 +20,10 @@ interface ServiceActionsProps {
 }
 
 export function ServiceActions({ service, category, copy }: ServiceActionsProps) {
-  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(
     `Enquiry: ${service.title}`,
   )}&body=${encodeURIComponent(enquiryText(service))}`;
-  const whatsapp = `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(enquiryText(service))}`;
+  const whatsappUrl = `https://wa.me/${whatsapp}?text=${encodeURIComponent(enquiryText(service))}`;
   return (
     <aside
       aria-labelledby="service-actions"
@@ -38,7 +38,7 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
           <Send aria-hidden="true" className="h-4 w-4" />
           Enquire Now
         </ButtonLink>
-        <ButtonAnchor href={`tel:${company.phones.office.e164}`} variant="secondary">
+        <ButtonAnchor href={`tel:${phones.office.e164}`} variant="secondary">
           <Phone aria-hidden="true" className="h-4 w-4" />
           Call Now
         </ButtonAnchor>
@@ -46,7 +46,12 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
           <Mail aria-hidden="true" className="h-4 w-4" />
           Email
         </ButtonAnchor>
-        <ButtonAnchor href={whatsapp} target="_blank" rel="noopener noreferrer" variant="outline">
+        <ButtonAnchor
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+        >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           WhatsApp
           <span className="sr-only">(opens in a new tab)</span>

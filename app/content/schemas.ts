@@ -12,11 +12,12 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** An internal path of the site, such as /services or /category/civil. */
 export const InternalPathSchema = z.string().regex(/^\/[a-z0-9\-/?=&#%.]*$/);
 
+/** A category's icon (drawn by ui/category-icon.tsx). */
+export const CategoryIconNameSchema = z.enum(["flame", "building", "factory", "package"]);
+export type CategoryIconName = z.infer<typeof CategoryIconNameSchema>;
+
+/** The icon of a core value or a service step (drawn by ui/icon.tsx). */
 export const IconNameSchema = z.enum([
-  "flame",
-  "building",
-  "factory",
-  "package",
   "award",
   "users",
   "lightbulb",
@@ -103,7 +104,7 @@ export const CategorySchema = z.object({
   title: text,
   description: sentence,
   image: ImageSchema,
-  icon: IconNameSchema,
+  icon: CategoryIconNameSchema,
   /** "150+" */
   projectsCount: z.string().regex(/^\d+\+$/),
 });

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { CategoryIcon } from "~/components/ui/category-icon";
 import { findCategory, servicesIn } from "~/content/catalogue";
 import { categoryCopy, categoryNotFoundCopy } from "~/content/pages/category";
 import { pageSeo } from "~/content/seo.server";
@@ -58,7 +58,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={<Breadcrumbs crumbs={crumbsFor(category)} />}
       >
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
-          <Icon name={category.icon} className="h-4 w-4" />
+          <CategoryIcon name={category.icon} className="h-4 w-4" />
           {category.projectsCount} projects delivered · {services.length} services
         </p>
       </PageBanner>

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
+import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
 import { Tabs } from "~/components/ui/tabs";
 import { findCategory, findService } from "~/content/catalogue";
@@ -115,7 +116,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
               height={540}
               sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
               category={category.id}
-              fallbackIcon={category.icon}
+              fallbackIcon={categoryIcon(category.icon)}
               priority
               className="rounded-2xl"
             />

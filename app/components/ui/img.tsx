@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { CategoryId, IconName, Image } from "~/content/schemas";
+import type { CategoryId, Image } from "~/content/schemas";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { imageSrc, imageSrcSet } from "~/lib/images";
-import { Icon } from "./icon";
+import type { IconComponent } from "./category-icon";
 
 interface ImgProps {
   image: Image;
@@ -13,7 +13,7 @@ interface ImgProps {
   sizes: string;
   /** Colour and icon of the fallback shown when the image cannot load. */
   category: CategoryId;
-  fallbackIcon?: IconName;
+  fallbackIcon: IconComponent;
   /** Above the fold: load eagerly and with high priority. */
   priority?: boolean;
   className?: string;
@@ -31,7 +31,7 @@ export function Img({
   height,
   sizes,
   category,
-  fallbackIcon,
+  fallbackIcon: FallbackIcon,
   priority = false,
   className = "",
 }: ImgProps) {
@@ -54,7 +54,11 @@ export function Img({
         className="absolute inset-0 flex items-center justify-center text-white/70"
         {...(failed ? { role: "img", "aria-label": image.alt } : { "aria-hidden": true })}
       >
-        <Icon name={fallbackIcon ?? "factory"} className="h-1/4 max-h-16 w-1/4 max-w-16" />
+        <FallbackIcon
+          aria-hidden="true"
+          focusable="false"
+          className="h-1/4 max-h-16 w-1/4 max-w-16"
+        />
       </div>
       {failed ? null : (
         <img

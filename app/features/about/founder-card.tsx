@@ -1,4 +1,5 @@
 import Award from "lucide-react/icons/award";
+import Users from "lucide-react/icons/users";
 import type { Leader } from "~/content/schemas";
 import { Img } from "~/components/ui/img";
 
@@ -11,7 +12,7 @@ export function FounderCard({ founder }: { founder: Leader }) {
         height={560}
         sizes="(min-width: 768px) 400px, 100vw"
         category="civil"
-        fallbackIcon="users"
+        fallbackIcon={Users}
       />
       <div className="p-6 sm:p-8">
         <h3 className="text-2xl font-extrabold text-brand-900">{founder.name}</h3>

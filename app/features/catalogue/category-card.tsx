@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { CategoryIcon } from "~/components/ui/category-icon";
 import type { CategorySummary } from "~/content/catalogue";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
@@ -23,7 +23,7 @@ export function CategoryCard({ category, variant }: CategoryCardProps) {
       <span
         className={`inline-flex h-14 w-14 items-center justify-center rounded-xl ${style.chip}`}
       >
-        <Icon name={category.icon} className="h-7 w-7" />
+        <CategoryIcon name={category.icon} className="h-7 w-7" />
       </span>
       <h3 className="mt-5 text-xl font-bold text-brand-900">
         <Link to={`/category/${category.id}`} className="stretched-link">

@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
+import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
 import type { Category, Service } from "~/content/schemas";
 import { SERVICE_CARD_FEATURES } from "~/lib/constants";
@@ -17,7 +18,7 @@ export function ServiceCard({ service, category }: { service: Service; category:
         height={400}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         category={category.id}
-        fallbackIcon={category.icon}
+        fallbackIcon={categoryIcon(category.icon)}
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-bold text-brand-900">

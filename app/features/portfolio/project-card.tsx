@@ -1,5 +1,6 @@
 import Calendar from "lucide-react/icons/calendar";
 import MapPin from "lucide-react/icons/map-pin";
+import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
 import type { Category, Project } from "~/content/schemas";
 import { StatusBadge } from "./status-badge";
@@ -21,7 +22,7 @@ export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
           height={420}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           category={project.category}
-          fallbackIcon={category.icon}
+          fallbackIcon={categoryIcon(category.icon)}
         />
         <div className="absolute top-3 right-3">
           <StatusBadge status={project.status} />

@@ -7,6 +7,7 @@ import Building from "lucide-react/icons/building";
 import X from "lucide-react/icons/x";
 import { type ReactNode, useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
 import type { Category, Project } from "~/content/schemas";
 import { CATEGORY_TOPIC, contactHref } from "~/content/topics";
@@ -74,7 +75,7 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
               height={480}
               sizes="(min-width: 896px) 896px, 100vw"
               category={project.category}
-              fallbackIcon={category.icon}
+              fallbackIcon={categoryIcon(category.icon)}
               priority
             />
             <button
@@ -136,7 +137,7 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
                     height={240}
                     sizes="(min-width: 896px) 280px, 33vw"
                     category={project.category}
-                    fallbackIcon={category.icon}
+                    fallbackIcon={categoryIcon(category.icon)}
                     className="rounded-lg"
                   />
                 </li>

@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Category, Project } from "~/content/schemas";
 import { type ProjectFilter, filterFromParam, filterProjects } from "./filter";
 import { ProjectCard } from "./project-card";
-import { ProjectDialog } from "./project-dialog";
+
+// The dialog's code loads when the visitor reaches for a project (hover, focus or click).
+const loadDialog = () => import("./project-dialog");
+const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectDialog })));
 
 interface ProjectsSectionProps {
   projects: Project[];
@@ -16,6 +19,8 @@ export function ProjectsSection({ projects, categories }: ProjectsSectionProps) 
   // A URL with ?category= is rendered on request, so server and browser agree.
   const filter = filterFromParam(searchParams.get("category"));
   const [openId, setOpenId] = useState<number | null>(null);
+  // Once opened, the dialog stays mounted (closed), so it reopens at once.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const open = projects.find((project) => project.id === openId) ?? null;
   const shown = filterProjects(projects, filter);
   const chips: { id: ProjectFilter; label: string }[] = [
@@ -60,22 +65,33 @@ export function ProjectsSection({ projects, categories }: ProjectsSectionProps) 
       <p className="sr-only" aria-live="polite">
         {shown.length} {shown.length === 1 ? "project" : "projects"} shown
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        onPointerOver={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
         {shown.map((project) => (
           <li key={project.id}>
             <ProjectCard
               project={project}
               category={categories.find((category) => category.id === project.category)!}
-              onOpen={(chosen) => setOpenId(chosen.id)}
+              onOpen={(chosen) => {
+                setDialogUsed(true);
+                setOpenId(chosen.id);
+              }}
             />
           </li>
         ))}
       </ul>
-      <ProjectDialog
-        project={open}
-        category={categories.find((category) => category.id === open?.category)}
-        onClose={() => setOpenId(null)}
-      />
+      {dialogUsed ? (
+        <Suspense>
+          <ProjectDialog
+            project={open}
+            category={categories.find((category) => category.id === open?.category)}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function ContactForm({
   const common = (field: EnquiryField) => ({
     id: fieldId(field),
     name: field,
-    value: form.values[field],
+    defaultValue: form.initialValues[field],
     onChange: form.onChange(field),
     required: field !== "company",
     // After a plain post with errors, the browser focuses the first invalid field.

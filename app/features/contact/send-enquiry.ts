@@ -14,9 +14,6 @@ export type SendResult =
   | { kind: "invalid"; fieldErrors: EnquiryFieldErrors }
   | { kind: "failed"; retryAfterSeconds: number | null };
 
-/** Loads the validator when it is first needed, keeping zod out of the page's first load. */
-export const loadEnquirySchema = () => import("./contact-schema");
-
 function knownErrors(value: unknown): EnquiryFieldErrors {
   const errors: EnquiryFieldErrors = {};
   if (typeof value !== "object" || value === null) return errors;

@@ -1,11 +1,4 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { CONTACT_BANNER_MS } from "~/lib/constants";
 import {
@@ -17,13 +10,15 @@ import {
   type EnquiryValues,
   HONEYPOT_FIELD,
 } from "./contact-messages";
-import { loadEnquirySchema, sendEnquiry } from "./send-enquiry";
-import { type EnquiryChoices, choiceValues } from "./service-choices";
+import type { EnquiryChoices } from "./service-choices";
 
 export type Banner = { kind: "success" } | { kind: "failure"; retryAfterSeconds: number | null };
 
+/** The validator and the sender, loaded when the visitor first reaches the form. */
+const loadSubmission = () => import("./submit-enquiry");
+
 interface Options {
-  /** The form element, for focusing fields and reading the honeypot. */
+  /** The form element, whose fields hold the values. */
   formRef: RefObject<HTMLFormElement | null>;
   choices: EnquiryChoices;
   returnTo: string;
@@ -41,22 +36,29 @@ function initialBanner({ result, sent }: Options): Banner | null {
   return sent ? { kind: "success" } : null;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function control(form: HTMLFormElement, field: string): Control | null {
+  return form.elements.namedItem(field) as Control | null;
+}
+
 function focusField(form: HTMLFormElement | null, field: EnquiryField | undefined) {
-  if (!form || !field) return;
-  (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+  if (form && field) control(form, field)?.focus();
 }
 
 /**
  * The enquiry form's states (SPEC.md section 4): idle, submitting (the button
  * disabled, reading "Sending..."), then a banner that goes after 5 s. Field
  * errors come from the shared schema, or from the server when it disagrees.
+ * The fields keep their own values (read when the form is sent), so what a
+ * visitor typed before the page's script arrived is sent as typed.
  */
 export function useEnquiryForm(options: Options) {
   const { choices, returnTo, formRef } = options;
   const shownAt = useRef<number | null>(null);
   // Set at once on submit (state would lag a render), so a double click sends once.
   const busy = useRef(false);
-  const [values, setValues] = useState<EnquiryValues>(() => ({
+  const [initialValues] = useState<EnquiryValues>(() => ({
     ...EMPTY_ENQUIRY,
     ...options.initialValues,
     ...(options.result?.values ?? {}),
@@ -85,15 +87,11 @@ export function useEnquiryForm(options: Options) {
     );
   }
 
-  const onChange =
-    (field: EnquiryField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) {
-        setErrors(({ [field]: _cleared, ...rest }) => rest);
-      }
-    };
+  const onChange = (field: EnquiryField) => () => {
+    if (errors[field]) {
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    }
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,30 +106,35 @@ export function useEnquiryForm(options: Options) {
 
   async function submit(form: HTMLFormElement) {
     setBanner(null);
-    let validation;
+    const values = Object.fromEntries(
+      ENQUIRY_FIELDS.map((field) => [field, control(form, field)?.value ?? ""]),
+    ) as EnquiryValues;
+    let submission;
     try {
-      const { createEnquirySchema, validateEnquiry } = await loadEnquirySchema();
-      validation = validateEnquiry(createEnquirySchema(choiceValues(choices)), values);
+      submission = await loadSubmission();
     } catch {
       // The validator could not be loaded (offline): nothing is sent.
       setBanner({ kind: "failure", retryAfterSeconds: null });
       return;
     }
+    const validation = submission.validate(values, choices);
     if (!validation.success) {
       showErrors(validation.fieldErrors);
       return;
     }
     setErrors({});
     setSending(true);
-    const trap = form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
-    const result = await sendEnquiry(values, {
-      honeypot: trap?.value ?? "",
+    const result = await submission.sendEnquiry(values, {
+      honeypot: control(form, HONEYPOT_FIELD)?.value ?? "",
       fillMs: shownAt.current === null ? null : Math.round(performance.now() - shownAt.current),
       returnTo,
     });
     setSending(false);
     if (result.kind === "sent") {
-      setValues(EMPTY_ENQUIRY);
+      for (const field of ENQUIRY_FIELDS) {
+        const element = control(form, field);
+        if (element) element.value = "";
+      }
       setBanner({ kind: "success" });
       shownAt.current = performance.now();
     } else if (result.kind === "invalid") {
@@ -142,13 +145,13 @@ export function useEnquiryForm(options: Options) {
   }
 
   return {
-    values,
+    initialValues,
     errors,
     sending,
     banner,
     onChange,
     onSubmit,
-    /** Starts loading the validator as soon as the visitor reaches the form. */
-    prefetch: () => void loadEnquirySchema(),
+    /** Starts loading the validator and sender as soon as the visitor reaches the form. */
+    prefetch: () => void loadSubmission(),
   };
 }

@@ -1,14 +1,12 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { Section } from "~/components/layout/section";
+import { deferred } from "~/components/ui/deferred";
 import { about } from "~/content/about";
 import { company } from "~/content/company";
 import { aboutCopy } from "~/content/pages/about";
 import { pageSeo } from "~/content/seo.server";
-import { FounderCard } from "~/features/about/founder-card";
-import { MilestoneTimeline } from "~/features/about/milestone-timeline";
 import { StatsBar } from "~/features/about/stats-bar";
 import { Story } from "~/features/about/story";
-import { ValuesGrid } from "~/features/about/values-grid";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
@@ -23,6 +21,18 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
+
+// The sections below the story are deferred parts: their code loads as the visitor nears them.
+const loadValues = async () => (await import("~/features/about/values-grid")).ValuesGrid;
+const loadMilestones = async () =>
+  (await import("~/features/about/milestone-timeline")).MilestoneTimeline;
+const loadFounder = async () => (await import("~/features/about/founder-card")).FounderCard;
+const ValuesGrid = deferred(loadValues, import.meta.env.SSR ? await loadValues() : undefined);
+const MilestoneTimeline = deferred(
+  loadMilestones,
+  import.meta.env.SSR ? await loadMilestones() : undefined,
+);
+const FounderCard = deferred(loadFounder, import.meta.env.SSR ? await loadFounder() : undefined);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { about, claims } = loaderData;

@@ -6,6 +6,7 @@ import { submitSiteEnquiry } from "~/.server/site-enquiries";
 import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { categorySummaries } from "~/content/catalogue";
 import { address, mapUrl } from "~/content/company";
 import { contactCopy } from "~/content/pages/contact";
@@ -15,7 +16,6 @@ import { services } from "~/content/services";
 import { ENQUIRY_FORM_COPY } from "~/features/contact/contact-messages";
 import { ContactForm } from "~/features/contact/contact-form";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -29,6 +29,16 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
+
+async function loadNewsletterBox() {
+  return (await import("~/features/newsletter/newsletter-form")).NewsletterForm;
+}
+
+// The Stay Updated box sits below the fold: its code loads as the visitor nears it.
+const NewsletterBox = deferred(
+  loadNewsletterBox,
+  import.meta.env.SSR ? await loadNewsletterBox() : undefined,
+);
 
 /** A plain post's answer keeps its own headers (Retry-After, no-store). */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -107,7 +117,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                 <span className="sr-only">(opens in a new tab)</span>
               </ButtonAnchor>
             </section>
-            <NewsletterForm
+            <NewsletterBox
               box="page"
               title={layoutCopy.newsletterTitle}
               intro={layoutCopy.newsletterText}

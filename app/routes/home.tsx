@@ -1,7 +1,7 @@
 import MessageSquare from "lucide-react/icons/message-square";
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
-import { ContactCards } from "~/components/layout/contact-cards";
+import { deferred } from "~/components/ui/deferred";
 import { about } from "~/content/about";
 import { categories } from "~/content/categories";
 import { categorySummaries } from "~/content/catalogue";
@@ -10,38 +10,116 @@ import { serviceSteps } from "~/content/home";
 import { homeCopy } from "~/content/pages/home";
 import { pageSeo } from "~/content/seo.server";
 import { projects } from "~/content/projects";
+import type { About, Company, ServiceStep } from "~/content/schemas";
 import { contactHref } from "~/content/topics";
-import { FounderCard } from "~/features/about/founder-card";
-import { MilestoneTimeline } from "~/features/about/milestone-timeline";
-import { StatsBar } from "~/features/about/stats-bar";
-import { Story } from "~/features/about/story";
-import { ValuesGrid } from "~/features/about/values-grid";
-import { BrochureLink } from "~/features/catalogue/brochure-link";
 import { CategoryCard } from "~/features/catalogue/category-card";
-import { Hero } from "~/features/home/hero";
-import { ServiceSteps } from "~/features/home/service-steps";
-import { ContactForm } from "~/features/contact/contact-form";
+import type { EnquiryChoices } from "~/features/contact/service-choices";
 import { choicesFromCategories } from "~/features/contact/service-choices";
-import { ProjectsSection } from "~/features/portfolio/projects-section";
+import { Hero } from "~/features/home/hero";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {
   const { claims } = company;
+  const summaries = categorySummaries();
   return {
     heroClaims: [claims.projects, claims.clients, claims.years, claims.success],
     serviceClaims: [claims.onTime, claims.projectValue, claims.certification, claims.success],
-    categories: categorySummaries(),
+    categories: summaries,
     steps: serviceSteps,
     about,
     projects,
     projectCategories: categories,
+    choices: choicesFromCategories(summaries),
     meta: buildMeta({ ...pageSeo.home, path: "/" }),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
+
+type Claim = Company["claims"][keyof Company["claims"]];
+
+/*
+ * The sections below the first two are deferred parts (ui/deferred.tsx): the server renders
+ * them in full, and the browser loads each one's code as the visitor scrolls towards it.
+ */
+
+async function loadHowWeWork() {
+  const [{ ServiceSteps }, { StatsBar }, { BrochureLink }] = await Promise.all([
+    import("~/features/home/service-steps"),
+    import("~/features/about/stats-bar"),
+    import("~/features/catalogue/brochure-link"),
+  ]);
+  return function HowWeWork({ steps, claims }: { steps: ServiceStep[]; claims: Claim[] }) {
+    return (
+      <>
+        <ServiceSteps steps={steps} />
+        <div className="mt-12 rounded-2xl bg-brand-900 p-8 sm:p-10">
+          <StatsBar claims={claims} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={contactHref({ topic: "Consultation" })}>
+              <MessageSquare aria-hidden="true" className="h-4 w-4" />
+              Get Free Consultation
+            </ButtonLink>
+            <BrochureLink variant="outline-light" />
+          </div>
+        </div>
+      </>
+    );
+  };
+}
+
+async function loadAboutUs() {
+  const [{ Story }, { ValuesGrid }, { MilestoneTimeline }, { FounderCard }] = await Promise.all([
+    import("~/features/about/story"),
+    import("~/features/about/values-grid"),
+    import("~/features/about/milestone-timeline"),
+    import("~/features/about/founder-card"),
+  ]);
+  return function AboutUs({ about }: { about: About }) {
+    return (
+      <>
+        <Story paragraphs={about.story} />
+        <div className="mt-14">
+          <ValuesGrid values={about.values} />
+        </div>
+        <div className="mt-16">
+          <MilestoneTimeline milestones={about.milestones} />
+        </div>
+        <div className="mt-16">
+          <FounderCard founder={about.founder} />
+        </div>
+      </>
+    );
+  };
+}
+
+async function loadProjects() {
+  return (await import("~/features/portfolio/projects-section")).ProjectsSection;
+}
+
+async function loadContactUs() {
+  const [{ ContactForm }, { ContactCards }] = await Promise.all([
+    import("~/features/contact/contact-form"),
+    import("~/components/layout/contact-cards"),
+  ]);
+  return function ContactUs({ choices }: { choices: EnquiryChoices }) {
+    return (
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+          <ContactForm choices={choices} returnTo="/" labelledBy="contact-heading" />
+        </div>
+        <ContactCards />
+      </div>
+    );
+  };
+}
+
+const HowWeWork = deferred(loadHowWeWork, import.meta.env.SSR ? await loadHowWeWork() : undefined);
+const AboutUs = deferred(loadAboutUs, import.meta.env.SSR ? await loadAboutUs() : undefined);
+const Projects = deferred(loadProjects, import.meta.env.SSR ? await loadProjects() : undefined);
+const ContactUs = deferred(loadContactUs, import.meta.env.SSR ? await loadContactUs() : undefined);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const copy = homeCopy;
@@ -65,44 +143,16 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section id="services" tone="muted" {...copy.services}>
-        <ServiceSteps steps={data.steps} />
-        <div className="mt-12 rounded-2xl bg-brand-900 p-8 sm:p-10">
-          <StatsBar claims={data.serviceClaims} />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={contactHref({ topic: "Consultation" })}>
-              <MessageSquare aria-hidden="true" className="h-4 w-4" />
-              Get Free Consultation
-            </ButtonLink>
-            <BrochureLink variant="outline-light" />
-          </div>
-        </div>
+        <HowWeWork steps={data.steps} claims={data.serviceClaims} />
       </Section>
       <Section id="about" {...copy.about}>
-        <Story paragraphs={data.about.story} />
-        <div className="mt-14">
-          <ValuesGrid values={data.about.values} />
-        </div>
-        <div className="mt-16">
-          <MilestoneTimeline milestones={data.about.milestones} />
-        </div>
-        <div className="mt-16">
-          <FounderCard founder={data.about.founder} />
-        </div>
+        <AboutUs about={data.about} />
       </Section>
       <Section id="projects" tone="muted" {...copy.projects}>
-        <ProjectsSection projects={data.projects} categories={data.projectCategories} />
+        <Projects projects={data.projects} categories={data.projectCategories} />
       </Section>
       <Section id="contact" {...copy.contact}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-            <ContactForm
-              choices={choicesFromCategories(data.categories)}
-              returnTo="/"
-              labelledBy="contact-heading"
-            />
-          </div>
-          <ContactCards />
-        </div>
+        <ContactUs choices={data.choices} />
       </Section>
     </>
   );

@@ -50,6 +50,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Every part loaded on demand finds the modules it needs already loaded with the
+        // page (or loads its few own); Vite's preload lists would only add bytes to each page.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -14,14 +14,8 @@ import path from "node:path";
 import { runDurability } from "./durability.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import os from "node:os";
-import {
-  type Section,
-  formatDuration,
-  loadNote,
-  machineInfo,
-  renderReport,
-  watchLoad,
-} from "./report.ts";
+import { loadNote, watchMachineLoad } from "./machine-load.ts";
+import { type Section, formatDuration, machineInfo, renderReport } from "./report.ts";
 import { runThroughput } from "./throughput.ts";
 
 const BENCHMARKS = ["lighthouse", "throughput", "durability"] as const;
@@ -84,7 +78,7 @@ let broken = false;
 for (const name of benchmarks) {
   const sectionStart = Date.now();
   log(`${name}: starting`);
-  const stopWatching = watchLoad();
+  const stopWatching = watchMachineLoad();
   try {
     const section = await run[name]();
     section.notes.push(loadNote(stopWatching(), os.availableParallelism()));

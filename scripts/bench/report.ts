@@ -81,30 +81,6 @@ export function machineInfo(date: Date): MachineInfo {
   };
 }
 
-/** Samples the 1-minute load average while a benchmark runs. */
-export function watchLoad(everyMs = 5_000): () => { mean: number; max: number } {
-  const samples = [os.loadavg()[0]!];
-  const timer = setInterval(() => samples.push(os.loadavg()[0]!), everyMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    samples.push(os.loadavg()[0]!);
-    return {
-      mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
-      max: Math.max(...samples),
-    };
-  };
-}
-
-/**
- * The bench itself keeps about two cores busy (browser or load generator plus
- * the server); a load well above that means other work shared the machine.
- */
-export function loadNote(load: { mean: number; max: number }, cores: number): string {
-  const busy = load.mean > cores + 1;
-  return `Machine load while this ran: 1-minute load average ${load.mean.toFixed(1)} on average, ${load.max.toFixed(1)} at most, on ${cores} cores (the bench itself accounts for about ${cores}).${busy ? " **Other work was running on the machine at the same time: these numbers are lower than the site's own.**" : ""}`;
-}
-
 export function renderSection(section: Section): string {
   return [`## ${section.title}`, ...section.intro, ...section.tables, ...section.notes].join(
     "\n\n",

@@ -29,11 +29,27 @@ function recordLayoutModules(): Plugin {
   };
 }
 
+/**
+ * With no preload lists (`modulePreload: false` below), Vite's preload helper only calls the
+ * import it wraps; this stands in for it, sparing every page its 0.8 KB of unused preloading.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = "\0vite/preload-helper.js";
+  return {
+    name: "deccan:plain-dynamic-imports",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      if (id === helper) return "export const __vitePreload = (load) => load();";
+    },
+  };
+}
+
 export default defineConfig({
   // SITE_URL (the public origin used for canonical URLs, the sitemap and
   // JSON-LD) is read at build time, when the pages are prerendered.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [tailwindcss(), reactRouter(), recordLayoutModules()],
+  plugins: [tailwindcss(), reactRouter(), recordLayoutModules(), plainDynamicImports()],
   resolve: {
     tsconfigPaths: true,
     alias: [

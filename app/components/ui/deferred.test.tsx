@@ -30,9 +30,10 @@ function Part({ label }: { label: string }) {
   );
 }
 
-let intersect: () => void;
+let intersect: (() => void) | undefined;
 
 beforeEach(() => {
+  intersect = undefined;
   vi.stubGlobal(
     "IntersectionObserver",
     class {
@@ -55,21 +56,23 @@ afterEach(() => {
 });
 
 /** The server's HTML of a deferred part, hydrated in the browser. */
-async function hydrated() {
+async function hydrated(until: "near" | "used" = "near") {
   const load = vi.fn(async () => Part);
-  const OnServer = deferred(load, Part);
+  const OnServer = deferred(load, Part, until);
   const html = renderToString(<OnServer label="Footer" />);
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
   const errors: unknown[] = [];
-  const InBrowser = deferred(load, undefined);
+  const InBrowser = deferred(load, undefined, until);
+  let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
-    hydrateRoot(container, <InBrowser label="Footer" />, {
+    root = hydrateRoot(container, <InBrowser label="Footer" />, {
       onRecoverableError: (error) => errors.push(error),
     });
   });
-  return { load, html, container, errors };
+  const render = (label: string) => act(async () => root.render(<InBrowser label={label} />));
+  return { load, html, container, errors, render };
 }
 
 const isLive = (element: Element) =>
@@ -89,10 +92,29 @@ it("keeps the server's HTML untouched and loads nothing until the part is near t
   expect(screen.getByRole("heading", { name: "Footer" })).toBeInTheDocument();
   expect(isLive(screen.getByRole("button", { name: "Clicked 0" }))).toBe(false);
 
-  await act(async () => intersect());
+  await act(async () => intersect!());
   expect(load).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(isLive(screen.getByRole("button", { name: "Clicked 0" }))).toBe(true));
   expect(container.querySelectorAll("h2")).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+it("waits for the visitor to act when it only responds to the visitor", async () => {
+  const { load, errors } = await hydrated("used");
+  await act(async () => intersect?.());
+  expect(load).not.toHaveBeenCalled();
+  await act(async () => screen.getByRole("textbox", { name: "Email" }).focus());
+  expect(load).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(isLive(screen.getByRole("button", { name: "Clicked 0" }))).toBe(true));
+  expect(errors).toEqual([]);
+});
+
+it("keeps its first props until it is live, then takes the page's latest", async () => {
+  const { render, errors } = await hydrated();
+  await render("Renamed");
+  expect(screen.getByRole("heading", { name: "Footer" })).toBeInTheDocument();
+  await act(async () => intersect!());
+  expect(await screen.findByRole("heading", { name: "Renamed" })).toBeInTheDocument();
   expect(errors).toEqual([]);
 });
 

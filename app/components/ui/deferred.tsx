@@ -5,7 +5,6 @@ import {
   type ReactNode,
   createElement,
   lazy,
-  memo,
   useEffect,
   useMemo,
   useRef,
@@ -14,21 +13,12 @@ import {
 } from "react";
 import { DEFERRED_LOAD_MARGIN_PX } from "~/lib/constants";
 
-/** Every deferred part whose code has not started loading yet. */
+/** Starts loading each deferred part that is still waiting for its code. */
 const waiting = new Set<() => void>();
+const loadAll = () => waiting.forEach((begin) => begin());
 
-function loadAll() {
-  for (const begin of waiting) begin();
-}
-
-/** The parts on the page still waiting to go live, with what to do with events in them. */
+/** The parts not live yet, each with what to do with an event aimed inside it. */
 const pending = new Map<Element, (event: Event) => void>();
-
-function routeToPending(event: Event) {
-  for (const [element, handle] of pending) {
-    if (event.target instanceof Node && element.contains(event.target)) handle(event);
-  }
-}
 
 if (typeof window !== "undefined") {
   // A navigation renders the page anew, and React cannot render a part whose code it does not
@@ -41,7 +31,14 @@ if (typeof window !== "undefined") {
   // On the window, in the capture phase: ahead of React, which stops events aimed at a part
   // it has not hydrated yet.
   for (const type of ["focusin", "click", "submit"]) {
-    window.addEventListener(type, routeToPending, { capture: true });
+    window.addEventListener(
+      type,
+      (event) =>
+        pending.forEach((handle, element) => {
+          if (element.contains(event.target as Node)) handle(event);
+        }),
+      { capture: true },
+    );
   }
 }
 
@@ -69,66 +66,19 @@ class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boole
 
 interface ContentProps<P> {
   props: P;
-  onLive: () => void;
-}
-
-/** One deferred part on the page while it waits for its code. */
-class WaitingPart {
-  private live = false;
-  private element: Element | null = null;
-  private readonly held: (() => void)[] = [];
-
-  constructor(private readonly begin: () => void) {}
-
-  /** Loads the part when it nears the viewport; routes events in it here until it is live. */
-  watch(element: Element): () => void {
-    this.element = element;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) this.begin();
-      },
-      { rootMargin: `${DEFERRED_LOAD_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    pending.set(element, this.handle);
-    return () => {
-      observer.disconnect();
-      pending.delete(element);
-    };
-  }
-
-  private readonly handle = (event: Event) => {
-    this.begin();
-    if (event.type === "focusin" || this.live) return;
-    // Hold a button's click or a form's submission until the part is live, then replay it.
-    const target = event.target;
-    const control =
-      target instanceof HTMLFormElement
-        ? target
-        : (target as Element).closest<HTMLElement>("button, input[type=submit]");
-    if (!control) return;
-    event.preventDefault();
-    this.held.push(() =>
-      control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
-    );
-  };
-
-  readonly goLive = () => {
-    this.live = true;
-    if (this.element) pending.delete(this.element);
-    for (const replay of this.held.splice(0)) replay();
-  };
+  onLive: (live: true) => void;
 }
 
 /**
- * A part of the page below the fold that the server renders in full but whose code the browser
- * loads only when it is needed: when the part comes within 400 px of the viewport or takes
- * focus, when the visitor first touches, clicks or presses a key anywhere, or at once if the
- * part first appears after a client-side navigation. Until then React leaves the server's HTML
- * as it is (an <Activity> boundary, hydrated when its code arrives); it reads and works as it
- * does without JavaScript: links are links, forms post. A click on a button or a form
- * submission in that short window is held and replayed once the part is live, so nothing the
- * visitor does is lost.
+ * A part of the page that the server renders in full but whose code the browser loads only
+ * when it is needed: as the part comes within 400 px of the viewport (`until: "near"`, for
+ * parts below the fold), when it takes focus, when the visitor first touches, clicks or
+ * presses a key anywhere (also the only triggers with `until: "used"`, for parts that do
+ * nothing until the visitor acts), or at once if the part first appears after a client-side
+ * navigation. Until then React leaves the server's HTML as it is (an <Activity> boundary,
+ * hydrated when its code arrives); it reads and works as it does without JavaScript: links
+ * are links, forms post. A click on a button or a form submission in that short window is
+ * held and replayed once the part is live, so nothing the visitor does is lost.
  *
  * `serverComponent` is the component itself on the server and `undefined` in the browser
  * (`import.meta.env.SSR ? await load() : undefined`), so the browser's bundle has only the
@@ -137,6 +87,8 @@ class WaitingPart {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   serverComponent: ComponentType<P> | undefined,
+  /** "near": as it nears the viewport (below the fold); "used": when the visitor acts. */
+  until: "near" | "used" = "near",
 ): ComponentType<P> {
   let begin!: () => void;
   const wanted = new Promise<void>((resolve) => {
@@ -144,48 +96,83 @@ export function deferred<P extends object>(
       waiting.delete(begin);
       resolve();
     };
+    waiting.add(begin);
   });
-  waiting.add(begin);
 
   const Content = lazy(async () => {
     await wanted;
     const Part = await load();
     function Live({ props, onLive }: ContentProps<P>) {
-      useEffect(onLive, [onLive]);
+      useEffect(() => onLive(true), [onLive]);
       return createElement(Part, props);
     }
     return { default: Live };
   });
 
-  function Deferred(props: P) {
+  return function Deferred(props: P) {
     const hydrating = useHydrating();
     // Whether this part came with the server's HTML, fixed at its first render.
     const [fromServer] = useState(hydrating);
     // No HTML to keep: the part appears after a client-side navigation, which waits for it.
     // (Resolving a promise twice is harmless, so this may run during render.)
     if (!fromServer) begin();
-    const [part] = useState(() => new WaitingPart(begin));
+    const [live, setLive] = useState(!fromServer);
+    // Until it is live the part keeps the props it was rendered with on the server, so that
+    // no re-render of the page above reaches a part still waiting for its code.
+    const [firstProps] = useState(props);
+    const shown = live ? props : firstProps;
     const ref = useRef<HTMLDivElement>(null);
+    const held = useRef<(() => void)[]>([]);
 
     useEffect(() => {
-      if (fromServer && ref.current) return part.watch(ref.current);
-    }, [fromServer, part]);
+      const element = ref.current;
+      if (live || !element) return;
+      const observer =
+        until === "near"
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) begin();
+              },
+              { rootMargin: `${DEFERRED_LOAD_MARGIN_PX}px 0px` },
+            )
+          : undefined;
+      observer?.observe(element);
+      pending.set(element, (event) => {
+        begin();
+        // Hold a button's click or a form's submission until the part is live, then replay it.
+        const target = event.target as Element;
+        const control =
+          target instanceof HTMLFormElement
+            ? target
+            : target.closest<HTMLElement>("button, input[type=submit]");
+        if (event.type === "focusin" || !control) return;
+        event.preventDefault();
+        held.current.push(() =>
+          control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
+        );
+      });
+      return () => {
+        observer?.disconnect();
+        pending.delete(element);
+      };
+    }, [live]);
 
-    // The same element while the props are the same, so that a re-render of the page above
-    // does not reach a part still waiting for its code.
+    useEffect(() => {
+      if (live) for (const replay of held.current.splice(0)) replay();
+    }, [live]);
+
     const content = useMemo(
       () => (
         <LeaveOutOnError>
           <Activity>
             {serverComponent
-              ? createElement(serverComponent, props)
-              : createElement(Content, { props, onLive: part.goLive })}
+              ? createElement(serverComponent, shown)
+              : createElement(Content, { props: shown, onLive: setLive })}
           </Activity>
         </LeaveOutOnError>
       ),
-      [props, part],
+      [shown],
     );
     return <div ref={ref}>{content}</div>;
-  }
-  return memo(Deferred) as unknown as ComponentType<P>;
+  };
 }

@@ -10,7 +10,6 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
-import type { FooterBody } from "./components/layout/footer-body";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
@@ -18,7 +17,6 @@ import { deferred } from "./components/ui/deferred";
 import { companyName } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
 import { ChatWidget } from "./features/chat/chat-widget";
-import type { NewsletterForm } from "./features/newsletter/newsletter-form";
 import { useNonce } from "./lib/nonce";
 import { metaFrom } from "./lib/route-meta";
 
@@ -28,29 +26,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The footer's contents with the footer's newsletter box, from the modules given. */
-function siteFooter(Body: typeof FooterBody, Newsletter: typeof NewsletterForm) {
+/** The footer's contents with its newsletter box. */
+async function loadSiteFooter() {
+  const [{ FooterBody }, { NewsletterForm }, { newsletterCopy }] = await Promise.all([
+    import("./components/layout/footer-body"),
+    import("./features/newsletter/newsletter-form"),
+    import("./content/pages/newsletter"),
+  ]);
   return function SiteFooter() {
     return (
-      <Body
+      <FooterBody
         newsletter={
-          <Newsletter
-            box="footer"
-            title={layoutCopy.newsletterTitle}
-            intro={layoutCopy.newsletterText}
-          />
+          <NewsletterForm box="footer" title={newsletterCopy.title} intro={newsletterCopy.text} />
         }
       />
     );
   };
-}
-
-async function loadSiteFooter() {
-  const [body, newsletter] = await Promise.all([
-    import("./components/layout/footer-body"),
-    import("./features/newsletter/newsletter-form"),
-  ]);
-  return siteFooter(body.FooterBody, newsletter.NewsletterForm);
 }
 
 // Rendered in full on the server; the browser loads its code when the visitor nears it.

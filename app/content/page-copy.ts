@@ -2,8 +2,10 @@ import { aboutCopy } from "./pages/about";
 import { categoryCopy, categoryNotFoundCopy } from "./pages/category";
 import { contactCopy } from "./pages/contact";
 import { contactCardsCopy } from "./pages/contact-cards";
+import { footerCopy } from "./pages/footer";
 import { homeCopy } from "./pages/home";
 import { layoutCopy } from "./pages/layout";
+import { newsletterCopy } from "./pages/newsletter";
 import { projectsCopy } from "./pages/projects";
 import { serviceCopy, serviceNotFoundCopy } from "./pages/service";
 import { servicesCopy } from "./pages/services";
@@ -25,5 +27,7 @@ export const pageCopy: PageCopy = {
   service: serviceCopy,
   categoryNotFound: categoryNotFoundCopy,
   serviceNotFound: serviceNotFoundCopy,
+  footer: footerCopy,
+  newsletter: newsletterCopy,
   layout: layoutCopy,
 };

@@ -289,10 +289,9 @@ export const PageCopySchema = z.object({
   }),
   categoryNotFound: z.object({ title: z.literal("Category not found"), text: sentence }),
   serviceNotFound: z.object({ title: z.literal("Service not found"), text: sentence }),
+  footer: z.object({ about: sentence }),
+  newsletter: z.object({ title: text, text: sentence }),
   layout: z.object({
-    footerAbout: sentence,
-    newsletterTitle: text,
-    newsletterText: sentence,
     notFoundTitle: text,
     notFoundText: sentence,
     errorTitle: text,

@@ -10,7 +10,6 @@ import { deferred } from "~/components/ui/deferred";
 import { categorySummaries } from "~/content/catalogue";
 import { address, mapUrl } from "~/content/company";
 import { contactCopy } from "~/content/pages/contact";
-import { layoutCopy } from "~/content/pages/layout";
 import { pageSeo } from "~/content/seo.server";
 import { services } from "~/content/services";
 import { ENQUIRY_FORM_COPY } from "~/features/contact/contact-messages";
@@ -31,7 +30,13 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 async function loadNewsletterBox() {
-  return (await import("~/features/newsletter/newsletter-form")).NewsletterForm;
+  const [{ NewsletterForm }, { newsletterCopy }] = await Promise.all([
+    import("~/features/newsletter/newsletter-form"),
+    import("~/content/pages/newsletter"),
+  ]);
+  return function NewsletterBox() {
+    return <NewsletterForm box="page" title={newsletterCopy.title} intro={newsletterCopy.text} />;
+  };
 }
 
 // The Stay Updated box sits below the fold: its code loads as the visitor nears it.
@@ -117,11 +122,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                 <span className="sr-only">(opens in a new tab)</span>
               </ButtonAnchor>
             </section>
-            <NewsletterBox
-              box="page"
-              title={layoutCopy.newsletterTitle}
-              intro={layoutCopy.newsletterText}
-            />
+            <NewsletterBox />
           </div>
         </div>
       </div>

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categories } from "~/content/categories";
 import { address, companyName, email, legalName, phones, social } from "~/content/company";
-import { layoutCopy } from "~/content/pages/layout";
+import { footerCopy } from "~/content/pages/footer";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
@@ -63,7 +63,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div>
             <Logo tone="light" />
-            <p className="mt-4 text-sm leading-relaxed">{layoutCopy.footerAbout}</p>
+            <p className="mt-4 text-sm leading-relaxed">{footerCopy.about}</p>
             {profiles.length > 0 ? (
               <ul className="mt-5 flex gap-3" aria-label="Social media">
                 {profiles.map((link) => (

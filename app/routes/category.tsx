@@ -1,15 +1,13 @@
-import MessageSquare from "lucide-react/icons/message-square";
 import { data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
-import { ButtonLink } from "~/components/ui/button";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { findCategory, servicesIn } from "~/content/catalogue";
 import { categoryCopy, categoryNotFoundCopy } from "~/content/pages/category";
 import { pageSeo } from "~/content/seo.server";
-import { contactHref } from "~/content/topics";
 import { BrochureLink } from "~/features/catalogue/brochure-link";
+import { ConsultationLink } from "~/features/catalogue/consultation-link";
 import { ServiceCard } from "~/features/catalogue/service-card";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { metaFrom } from "~/lib/route-meta";
@@ -77,10 +75,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
           <div className="mt-14 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-10">
             <p className="mx-auto max-w-2xl text-lg">{categoryCopy.consultationText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <ButtonLink to={contactHref({ topic: "Consultation" })}>
-                <MessageSquare aria-hidden="true" className="h-4 w-4" />
-                Get Free Consultation
-              </ButtonLink>
+              <ConsultationLink />
               <BrochureLink categoryId={category.id} variant="outline-light" />
             </div>
           </div>

@@ -1,4 +1,3 @@
-import MessageSquare from "lucide-react/icons/message-square";
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -11,7 +10,6 @@ import { homeCopy } from "~/content/pages/home";
 import { pageSeo } from "~/content/seo.server";
 import { projects } from "~/content/projects";
 import type { About, Company, ServiceStep } from "~/content/schemas";
-import { contactHref } from "~/content/topics";
 import { CategoryCard } from "~/features/catalogue/category-card";
 import type { EnquiryChoices } from "~/features/contact/service-choices";
 import { choicesFromCategories } from "~/features/contact/service-choices";
@@ -46,11 +44,13 @@ type Claim = Company["claims"][keyof Company["claims"]];
  */
 
 async function loadHowWeWork() {
-  const [{ ServiceSteps }, { StatsBar }, { BrochureLink }] = await Promise.all([
-    import("~/features/home/service-steps"),
-    import("~/features/about/stats-bar"),
-    import("~/features/catalogue/brochure-link"),
-  ]);
+  const [{ ServiceSteps }, { StatsBar }, { BrochureLink }, { ConsultationLink }] =
+    await Promise.all([
+      import("~/features/home/service-steps"),
+      import("~/features/about/stats-bar"),
+      import("~/features/catalogue/brochure-link"),
+      import("~/features/catalogue/consultation-link"),
+    ]);
   return function HowWeWork({ steps, claims }: { steps: ServiceStep[]; claims: Claim[] }) {
     return (
       <>
@@ -58,10 +58,7 @@ async function loadHowWeWork() {
         <div className="mt-12 rounded-2xl bg-brand-900 p-8 sm:p-10">
           <StatsBar claims={claims} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={contactHref({ topic: "Consultation" })}>
-              <MessageSquare aria-hidden="true" className="h-4 w-4" />
-              Get Free Consultation
-            </ButtonLink>
+            <ConsultationLink />
             <BrochureLink variant="outline-light" />
           </div>
         </div>

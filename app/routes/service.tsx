@@ -1,12 +1,10 @@
-import Check from "lucide-react/icons/check";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import { data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
+import { deferred } from "~/components/ui/deferred";
 import { Img } from "~/components/ui/img";
-import { Tabs } from "~/components/ui/tabs";
 import { findCategory, findService } from "~/content/catalogue";
 import { serviceCopy, serviceNotFoundCopy } from "~/content/pages/service";
 import type { Category, Service } from "~/content/schemas";
@@ -50,50 +48,19 @@ function crumbsFor(service: Service, category: Category) {
 
 export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
 
-function CheckList({ items }: { items: string[] }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-800">
-          <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
+async function loadDetails() {
+  return (await import("~/features/catalogue/service-details")).ServiceDetails;
 }
+
+// The tabs do nothing until the visitor uses them, so their code loads then.
+const ServiceDetails = deferred(
+  loadDetails,
+  import.meta.env.SSR ? await loadDetails() : undefined,
+  "used",
+);
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const { service, category, copy } = loaderData;
-  const tabs = [
-    {
-      id: "overview",
-      label: "Overview",
-      panel: (
-        <div className="space-y-4 leading-relaxed text-slate-700">
-          {service.fullDescription.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
-      ),
-    },
-    { id: "features", label: "Features", panel: <CheckList items={service.features} /> },
-    {
-      id: "specifications",
-      label: "Specifications",
-      panel: (
-        <div>
-          <h3 className="flex items-center gap-2 font-bold text-brand-900">
-            <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-700" />
-            {copy.specificationsTitle}
-          </h3>
-          <div className="mt-4">
-            <CheckList items={copy.specifications} />
-          </div>
-        </div>
-      ),
-    },
-  ];
   return (
     <>
       <PageBanner
@@ -121,7 +88,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl"
             />
             <div className="mt-8">
-              <Tabs items={tabs} label={`About ${service.title}`} />
+              <ServiceDetails service={service} copy={copy} />
             </div>
           </div>
           <div>

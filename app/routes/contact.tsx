@@ -13,7 +13,6 @@ import { contactCopy } from "~/content/pages/contact";
 import { pageSeo } from "~/content/seo.server";
 import { services } from "~/content/services";
 import { ENQUIRY_FORM_COPY } from "~/features/contact/contact-messages";
-import { ContactForm } from "~/features/contact/contact-form";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
@@ -43,6 +42,17 @@ async function loadNewsletterBox() {
 const NewsletterBox = deferred(
   loadNewsletterBox,
   import.meta.env.SSR ? await loadNewsletterBox() : undefined,
+);
+
+async function loadContactForm() {
+  return (await import("~/features/contact/contact-form")).ContactForm;
+}
+
+// The form works as a plain form until the visitor reaches for it; its code loads then.
+const ContactForm = deferred(
+  loadContactForm,
+  import.meta.env.SSR ? await loadContactForm() : undefined,
+  "used",
 );
 
 /** A plain post's answer keeps its own headers (Retry-After, no-store). */

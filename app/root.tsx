@@ -53,7 +53,9 @@ const SiteFooter = deferred(
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    // Scroll padding keeps a control the browser scrolls to (focus, find, scrollIntoView)
+    // clear of the floating chat toggle at the bottom of the screen.
+    <html lang="en-IN" className="scroll-pb-24">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -186,6 +186,22 @@ for (const width of [375, 1280]) {
       }
     });
 
+    test("the toggle never covers the contact form's Send button", async ({ page }) => {
+      const c = await visit(page, "/contact");
+      const form = page.getByRole("form", { name: "Send Us a Message" });
+      const send = form.getByRole("button", { name: "Send Message" });
+      // Scrolled to as far as it goes: the button at the bottom of the screen, by the toggle.
+      await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      const a = (await c.toggle.boundingBox())!;
+      const b = (await send.boundingBox())!;
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+      // Clicked where it is, nothing in the way: the form answers (an empty form's errors).
+      await send.click({ position: { x: b.width - 8, y: b.height / 2 }, timeout: 5_000 });
+      await expect(form.getByText("Name is required")).toBeVisible();
+    });
+
     test("the toggle does not cover the footer's back-to-top button", async ({ page }) => {
       const c = await visit(page, "/about");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -6,6 +6,7 @@ import { footerCopy } from "./pages/footer";
 import { homeCopy } from "./pages/home";
 import { layoutCopy } from "./pages/layout";
 import { newsletterCopy } from "./pages/newsletter";
+import { projectDialogCopy } from "./pages/project-dialog";
 import { projectsCopy } from "./pages/projects";
 import { serviceCopy, serviceNotFoundCopy } from "./pages/service";
 import { servicesCopy } from "./pages/services";
@@ -23,6 +24,7 @@ export const pageCopy: PageCopy = {
   projects: projectsCopy,
   contact: contactCopy,
   contactCards: contactCardsCopy,
+  projectDialog: projectDialogCopy,
   category: categoryCopy,
   service: serviceCopy,
   categoryNotFound: categoryNotFoundCopy,

@@ -286,6 +286,14 @@ export const PageCopySchema = z.object({
     specifications: z.array(text).length(4),
     actionsTitle: serviceTemplate,
     actionsText: sentence,
+    /** The e-mail body and WhatsApp message of an enquiry about the service. */
+    enquiryMessage: serviceTemplate,
+  }),
+  projectDialog: z.object({
+    /** The message Start Similar Project prefills on /contact. */
+    similarMessage: text.refine((value) => value.includes("{project}"), {
+      message: 'must contain "{project}"',
+    }),
   }),
   categoryNotFound: z.object({ title: z.literal("Category not found"), text: sentence }),
   serviceNotFound: z.object({ title: z.literal("Service not found"), text: sentence }),

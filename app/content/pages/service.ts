@@ -1,4 +1,4 @@
-import { certifications } from "../company";
+import { certifications, companyName } from "../company";
 import type { PageCopy } from "../schemas";
 
 /** The service page's fixed specifications (SPEC.md) and its call to action. */
@@ -12,6 +12,7 @@ export const serviceCopy: PageCopy["service"] = {
   ],
   actionsTitle: "Interested in {service}?",
   actionsText: "Talk to our engineers about your site and get a written quotation.",
+  enquiryMessage: `Hello ${companyName}, I would like to enquire about your {service} service.`,
 };
 
 export const serviceNotFoundCopy: PageCopy["serviceNotFound"] = {

@@ -3,27 +3,24 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Send from "lucide-react/icons/send";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { companyName, email, phones, whatsapp } from "~/content/company";
+import { email, phones, whatsapp } from "~/content/company";
 import type { Category, PageCopy, Service } from "~/content/schemas";
 import { contactHref } from "~/content/topics";
 import { BrochureLink } from "./brochure-link";
 
-export function enquiryText(service: Service): string {
-  return `Hello ${companyName}, I would like to enquire about your ${service.title} service.`;
-}
-
-/** The ways to act on a service: enquire, call, e-mail, WhatsApp, brochure. */
 interface ServiceActionsProps {
   service: Service;
   category: Category;
-  copy: Pick<PageCopy["service"], "actionsTitle" | "actionsText">;
+  copy: Pick<PageCopy["service"], "actionsTitle" | "actionsText" | "enquiryMessage">;
 }
 
+/** The ways to act on a service: enquire, call, e-mail, WhatsApp, brochure. */
 export function ServiceActions({ service, category, copy }: ServiceActionsProps) {
+  const enquiry = encodeURIComponent(copy.enquiryMessage.replace("{service}", service.title));
   const mailto = `mailto:${email}?subject=${encodeURIComponent(
     `Enquiry: ${service.title}`,
-  )}&body=${encodeURIComponent(enquiryText(service))}`;
-  const whatsappUrl = `https://wa.me/${whatsapp}?text=${encodeURIComponent(enquiryText(service))}`;
+  )}&body=${enquiry}`;
+  const whatsappUrl = `https://wa.me/${whatsapp}?text=${enquiry}`;
   return (
     <aside
       aria-labelledby="service-actions"

@@ -10,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
 import type { Category, Project } from "~/content/schemas";
+import { projectDialogCopy } from "~/content/pages/project-dialog";
 import { CATEGORY_TOPIC, contactHref } from "~/content/topics";
 import { formatDuration, formatValue } from "./filter";
 import { StatusBadge } from "./status-badge";
@@ -33,7 +34,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function similarProjectMessage(project: Project): string {
-  return `I'd like to discuss a project similar to ${project.title}.`;
+  return projectDialogCopy.similarMessage.replace("{project}", project.title);
 }
 
 /**

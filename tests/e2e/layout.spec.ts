@@ -96,6 +96,24 @@ test.describe("navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a link activated without a pointer or a key, as a screen reader may, still navigates", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    // The footer, below the fold, has not loaded its code; the navigation must not wait for it.
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLAnchorElement>('nav[aria-label="Main"] a[href="/projects"]')!
+        .click(),
+    );
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "About Us" }),
+    ).toBeVisible();
+  });
+
   test("a filter change on the same page keeps the scroll position", async ({ page }) => {
     await page.goto("/projects");
     await waitForHydration(page);

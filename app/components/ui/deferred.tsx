@@ -23,8 +23,9 @@ const pending = new Map<Element, (event: Event) => void>();
 if (typeof window !== "undefined") {
   // A navigation renders the page anew, and React cannot render a part whose code it does not
   // have: it would hold the navigation until that code arrives. So the first sign that the
-  // visitor is about to act anywhere (a touch, a click, a key, Back) loads every part.
-  for (const type of ["pointerdown", "keydown"]) {
+  // visitor is about to act anywhere (a touch, a key, a click, even one a screen reader makes
+  // without a pointer, a form sent, Back) loads every part.
+  for (const type of ["pointerdown", "keydown", "click", "submit"]) {
     window.addEventListener(type, loadAll, { capture: true, once: true, passive: true });
   }
   window.addEventListener("popstate", loadAll, { once: true });

@@ -16,6 +16,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import os from "node:os";
 import { loadNote, watchMachineLoad } from "./machine-load.ts";
 import { type Section, formatDuration, machineInfo, renderReport } from "./report.ts";
+import { keptTempDirs, removeTempDirs } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
 const BENCHMARKS = ["lighthouse", "throughput", "durability"] as const;
@@ -120,4 +121,10 @@ for (const section of sections) {
 log(
   `report: ${path.relative(process.cwd(), file)} (and reports/bench-latest.md), ${formatDuration(elapsedMs)}`,
 );
-process.exit(broken ? 1 : 0);
+if (broken) {
+  // Server logs and data of a run that failed, to look into.
+  log(`kept for inspection: ${keptTempDirs().join(", ")}`);
+  process.exit(1);
+}
+removeTempDirs();
+process.exit(0);

@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import {
   type Section,
@@ -258,13 +258,15 @@ export interface LighthouseOptions {
 }
 
 export async function runLighthouse(options: LighthouseOptions): Promise<Section> {
+  const chromePath = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
+  // chrome-launcher does not catch a failed spawn: it would end the whole bench.
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
   const dir = tempDir("lighthouse");
   const site = await startSite({
     buildDir: options.buildDir,
     dataDir: path.join(dir, "data"),
     logFile: path.join(dir, "server.log"),
   });
-  const chromePath = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
   const flags = chromeFlags();
   const summaries: Summary[] = [];
   let version = "";

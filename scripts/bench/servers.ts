@@ -4,7 +4,15 @@
  * its state in a temp folder, and all of them killed when the bench exits.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -32,8 +40,22 @@ function track(child: ChildProcess): void {
   children.add(child);
 }
 
+const tempDirs: string[] = [];
+
+/** A fresh folder for one server's data, config and logs. */
 export function tempDir(name: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), `deccan-bench-${name}-`));
+  const dir = mkdtempSync(path.join(os.tmpdir(), `deccan-bench-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes the folders made by tempDir (after a run that needs no looking into). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export function keptTempDirs(): readonly string[] {
+  return tempDirs;
 }
 
 /** A port that was free a moment ago (the OS picks it). */

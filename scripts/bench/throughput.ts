@@ -179,7 +179,7 @@ export async function runThroughput(options: {
     nginxName = nginxVersion();
     try {
       const theirs = await probe(`${nginx.origin}${STATIC_PAGE}`);
-      nginxNote = `Both asked with \`Accept-Encoding: ${ACCEPT_ENCODING}\`: our server answered ${ours.encoding} (${formatBytes(ours.bytes)} of body), ${nginxName} (gzip mode "${gzip}", chosen to match) ${theirs.encoding} (${formatBytes(theirs.bytes)}). nginx runs one worker process (our server is one Node process), \`try_files $uri $uri/index.html =404\`, access log on, config written to \`${nginx.config}\`.`;
+      nginxNote = `Both asked with \`Accept-Encoding: ${ACCEPT_ENCODING}\`: our server answered ${ours.encoding} (${formatBytes(ours.bytes)} of body), ${nginxName} (gzip mode "${gzip}", chosen to match) ${theirs.encoding} (${formatBytes(theirs.bytes)}). nginx runs one worker process (our server is one Node process), \`try_files $uri $uri/index.html =404\`, access log on (the config is nginxConfig() in scripts/bench/servers.ts).`;
       log(`throughput: ${STATIC_PAGE} from nginx`);
       nginxStatic = await measure({ url: `${nginx.origin}${STATIC_PAGE}`, headers }, seconds);
     } finally {

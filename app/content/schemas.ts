@@ -266,6 +266,9 @@ export const PageCopySchema = z.object({
   }),
   projects: PageHeadingSchema,
   contact: PageHeadingSchema.extend({
+    /** The heading and intro over the enquiry form (the home page's section has its own). */
+    formTitle: text,
+    formIntro: sentence,
     detailsTitle: text,
     locationTitle: text,
     locationText: sentence,

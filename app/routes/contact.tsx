@@ -12,7 +12,6 @@ import { address, mapUrl } from "~/content/company";
 import { contactCopy } from "~/content/pages/contact";
 import { pageSeo } from "~/content/seo.server";
 import { services } from "~/content/services";
-import { ENQUIRY_FORM_COPY } from "~/features/contact/contact-messages";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
@@ -85,9 +84,9 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
             <h2 id="enquiry-heading" className="text-2xl font-extrabold text-brand-900">
-              {ENQUIRY_FORM_COPY.title}
+              {copy.formTitle}
             </h2>
-            <p className="mt-2 text-slate-700">{ENQUIRY_FORM_COPY.intro}</p>
+            <p className="mt-2 text-slate-700">{copy.formIntro}</p>
             <div className="mt-6">
               <ContactForm
                 // A new ?service= or ?topic= link starts a fresh form with that choice.

@@ -90,10 +90,3 @@ export type EnquiryFormResult =
 /** Where the enhanced form sends enquiries (JSON) and where the plain form posts. */
 export const ENQUIRY_API_PATH = "/api/enquiries";
 export const CONTACT_PAGE_PATH = "/contact";
-
-/** The heading and intro over the form on /contact (the home page's section has its own). */
-export const ENQUIRY_FORM_COPY = {
-  title: "Send Us a Message",
-  intro:
-    "Tell us what you need and where. An engineer reads every enquiry and replies within one working day.",
-} as const;

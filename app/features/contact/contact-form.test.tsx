@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categorySummaries } from "~/content/catalogue";
 import { ENQUIRY_TOPICS } from "~/content/topics";
 import { CONTACT_BANNER_MS, CONTACT_MESSAGE_ROWS } from "~/lib/constants";
@@ -43,8 +43,15 @@ function deferredFetch() {
   return { fetchMock, answer: (response: Response) => act(async () => resolve(response)) };
 }
 
+// The form loads its validator and sender on first use. Under fake timers
+// Testing Library's waits count fake time, so a cold import on a busy machine
+// can outlast them: load the module once here, and the form's import finds it.
+beforeAll(async () => {
+  await import("./submit-enquiry");
+});
+
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 
 afterEach(() => {

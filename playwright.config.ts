@@ -12,7 +12,10 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Generous, because these machines are shared and sometimes slow (a page load
+  // has been seen to take seconds); waiting longer never makes a check weaker.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -35,7 +38,10 @@ export default defineConfig({
     command: `node server/index.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Generous, because these machines are shared and sometimes slow (a page load
+  // has been seen to take seconds); waiting longer never makes a check weaker.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",

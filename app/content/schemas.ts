@@ -300,7 +300,7 @@ export const PageCopySchema = z.object({
   }),
   categoryNotFound: z.object({ title: z.literal("Category not found"), text: sentence }),
   serviceNotFound: z.object({ title: z.literal("Service not found"), text: sentence }),
-  footer: z.object({ about: sentence }),
+  footer: z.object({ about: sentence, rights: sentence }),
   newsletter: z.object({ title: text, text: sentence }),
   layout: z.object({
     notFoundTitle: text,

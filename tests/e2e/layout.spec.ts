@@ -173,6 +173,9 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveCount(2);
+    await expect(
+      footer.getByText(/^© \d{4} Deccan Industrial Solutions Pvt\. Ltd\. All rights reserved\.$/),
+    ).toBeVisible();
 
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole("button", { name: "Back to top" }).click();

@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categories } from "~/content/categories";
-import { address, companyName, email, legalName, phones, social } from "~/content/company";
+import { address, companyName, email, phones, social } from "~/content/company";
 import { footerCopy } from "~/content/pages/footer";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
@@ -141,7 +141,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {legalName}. All rights reserved.
+            © {new Date().getFullYear()} {footerCopy.rights}
           </p>
           <div className="flex items-center gap-5">
             <Link to="/privacy" className="hover:text-white hover:underline">

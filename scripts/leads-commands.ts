@@ -251,7 +251,7 @@ export async function runLeads(argv: string[], io: CliIo): Promise<number> {
   let db: Db | undefined;
   try {
     const config = loadConfig(io.env);
-    db = openDatabase(config.dataDir);
+    db = openDatabase(config);
     await migrateToLatest(db);
     if (command === "list") await list(db, io, args);
     else if (command === "export") await exportEnquiries(db, io, args);

@@ -2,9 +2,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createLoadContext, createServices } from "../app/.server/context.ts";
-import { isWritable, openDatabase } from "../app/.server/db.ts";
+import { describeDatabase, isWritable, openDatabase } from "../app/.server/db.ts";
 import { EnvError, loadConfig } from "../app/.server/env.ts";
-import { createLogger } from "../app/.server/log.ts";
+import { createLogger, describeError } from "../app/.server/log.ts";
 import { migrateToLatest } from "../app/.server/migrate.ts";
 import { createOutboxWorker } from "../app/.server/outbox-worker.ts";
 import { startRetentionSweep } from "../app/.server/retention.ts";
@@ -27,9 +27,23 @@ const build = (await import(
   pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
 )) as ServerBuild;
 
-// The database is created on first start and migrated on every start.
-const db = openDatabase(config.dataDir);
-const applied = await migrateToLatest(db);
+// The database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL) is created
+// on first start and migrated on every start.
+const db = openDatabase(config);
+let applied: string[];
+try {
+  applied = await migrateToLatest(db);
+} catch (error) {
+  // Most often an unreachable PostgreSQL: say so plainly and stop.
+  log.error("database unavailable", {
+    database: describeDatabase(config),
+    error: describeError(error),
+    cause: error instanceof Error && error.cause ? describeError(error.cause) : undefined,
+  });
+  await db.destroy().catch(() => {});
+  process.exit(1);
+}
+log.info("database ready", { database: describeDatabase(config) });
 if (applied.length > 0) log.info("database migrated", { migrations: applied.join(",") });
 
 const worker = config.mail ? createOutboxWorker({ db, mail: config.mail, log }) : undefined;

@@ -1,13 +1,15 @@
 import Sqlite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 
 /**
- * The one query layer (DECISIONS.md section 4). Queries are written with
- * Kysely in SQL that SQLite and PostgreSQL share (text timestamps in ISO 8601
- * UTC, 0/1 flags, RETURNING, ON CONFLICT), so a PostgresDialect could be
- * plugged in here; SQLite is what ships (docs/decisions/005-enquiry-storage.md).
+ * The one query layer (DECISIONS.md section 4): SQLite in DATA_DIR by
+ * default, PostgreSQL when DATABASE_URL is set. Every query is written with
+ * Kysely in SQL the two share (text timestamps in ISO 8601 UTC, 0/1 flags,
+ * RETURNING, ON CONFLICT), so the stores never ask which one they have
+ * (docs/decisions/005-enquiry-storage.md).
  */
 
 export type NotifyStatus = "pending" | "sent" | "failed" | "skipped";
@@ -81,13 +83,44 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, DATABASE_FILE);
 }
 
+/** Where the data lives: a PostgreSQL URL when one is set, else the SQLite file in `dataDir`. */
+export interface DatabaseLocation {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** The database the settings point at (see openSqlite and openPostgres). */
+export function openDatabase(location: DatabaseLocation): Db {
+  return location.databaseUrl ? openPostgres(location.databaseUrl) : openSqlite(location.dataDir);
+}
+
+/** Which database, for the start-up log: never the URL, which may hold a password. */
+export function describeDatabase(location: DatabaseLocation): string {
+  if (!location.databaseUrl) return `SQLite ${databaseFile(location.dataDir)}`;
+  const url = new URL(location.databaseUrl);
+  return `PostgreSQL ${url.hostname || "(local socket)"}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+}
+
+/**
+ * PostgreSQL through a small pool. Connections that drop are replaced by the
+ * pool; an error on an idle one is logged by the caller's next query failing,
+ * not by crashing the process.
+ */
+export function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {
+    // An idle connection was closed by the server; the pool opens a new one when needed.
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 /**
  * Opens (and creates on first use) the SQLite database in `dataDir`: WAL, so
  * the operator command can read while the server writes; synchronous=FULL,
  * so a committed enquiry survives a power cut; a busy timeout, so the two
  * processes wait for each other instead of failing.
  */
-export function openDatabase(dataDir: string): Db {
+export function openSqlite(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const sqlite = new Sqlite(databaseFile(dataDir), { timeout: 5_000 });
   sqlite.pragma("journal_mode = WAL");

@@ -20,6 +20,7 @@ describe("the environment settings", () => {
       host: "127.0.0.1",
       buildDir: path.resolve("build"),
       dataDir: path.resolve("data"),
+      databaseUrl: undefined,
       siteOrigin: new URL(company.siteUrl).origin,
       hstsMaxAge: 31_536_000,
       mail: undefined,
@@ -68,6 +69,12 @@ describe("the environment settings", () => {
     });
   });
 
+  it("store in PostgreSQL when DATABASE_URL names one", () => {
+    for (const url of ["postgres://site:secret@db.internal:5432/deccan", "postgresql://db/site"]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
   it("send mail from the company's address unless MAIL_FROM says otherwise", () => {
     const config = loadConfig({ SMTP_URL: "smtp://localhost:25", NOTIFY_TO: "a@example.in" });
     expect(config.mail?.from).toContain(`<${company.email}>`);
@@ -93,16 +100,23 @@ describe("the environment settings", () => {
       "NOTIFY_TO: SMTP_URL and NOTIFY_TO turn e-mail notifications on together",
     ],
     [{ NOTIFY_TO: "a@b.in" }, "SMTP_URL: SMTP_URL and NOTIFY_TO"],
-    [{ DATABASE_URL: "postgres://db/site" }, "DATABASE_URL: PostgreSQL is not available"],
+    [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL: must be a postgres:// or postgresql://"],
+    [{ DATABASE_URL: "site.sqlite" }, "DATABASE_URL: must be a postgres:// or postgresql://"],
   ])("refuse %j with a message naming the variable", (env, message) => {
     expect(problems(env)).toContain(message);
   });
 
   it("list every problem at once and never echo a value (SMTP_URL holds a password)", () => {
-    const message = problems({ PORT: "x", SMTP_URL: "ftp://user:hunter2@mail" });
+    const message = problems({
+      PORT: "x",
+      SMTP_URL: "ftp://user:hunter2@mail",
+      DATABASE_URL: "mysql://user:swordfish@db/site",
+    });
     expect(message).toMatch(/^Invalid environment settings:\n/);
     expect(message).toContain("PORT");
     expect(message).toContain("SMTP_URL");
+    expect(message).toContain("DATABASE_URL");
     expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("swordfish");
   });
 });

@@ -66,7 +66,15 @@ const EnvSchema = z
     RETENTION_DAYS: wholeNumber(1, 36_500, RETENTION_DAYS_DEFAULT),
     HSTS_MAX_AGE: wholeNumber(0, 63_072_000, HSTS_MAX_AGE_DEFAULT),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().trim().default("loopback")),
-    DATABASE_URL: optionalText,
+    DATABASE_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: "must be a postgres:// or postgresql:// URL",
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_TO)) {
@@ -75,14 +83,6 @@ const EnvSchema = z
         path: [env.SMTP_URL ? "NOTIFY_TO" : "SMTP_URL"],
         message:
           "SMTP_URL and NOTIFY_TO turn e-mail notifications on together; set both or neither",
-      });
-    }
-    if (env.DATABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["DATABASE_URL"],
-        message:
-          "PostgreSQL is not available in this version (see docs/decisions/005-enquiry-storage.md); unset it to store enquiries in SQLite under DATA_DIR",
       });
     }
   });
@@ -97,7 +97,10 @@ export interface AppConfig {
   port: number;
   host: string;
   buildDir: string;
+  /** The SQLite database's folder, used when databaseUrl is not set. */
   dataDir: string;
+  /** PostgreSQL, when DATABASE_URL is set. */
+  databaseUrl: string | undefined;
   /** The public origin, e.g. https://www.deccanindustrial.in. */
   siteOrigin: string;
   /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https (0: not sent). */
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     buildDir: path.resolve(e.BUILD_DIR),
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     siteOrigin: new URL(e.SITE_URL).origin,
     hstsMaxAge: new URL(e.SITE_URL).protocol === "https:" ? e.HSTS_MAX_AGE : 0,
     mail:

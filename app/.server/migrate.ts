@@ -15,7 +15,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === "Error");
-    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+    // No migration ran: the database itself could not be reached or locked.
+    if (!failed) throw error;
+    throw new Error(`Database migration ${failed.migrationName} failed`, { cause: error });
   }
   return results.map((result) => result.migrationName);
 }

@@ -6,6 +6,7 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/setup-vitest.ts"],
+    globalSetup: ["./tests/postgres-server.ts"],
     restoreMocks: true,
   },
 });

@@ -6,6 +6,7 @@ import { claimNext, listOutbox, requeue } from "~/.server/outbox-store";
 import { type OutboxWorker, createOutboxWorker } from "~/.server/outbox-worker";
 import { submitSiteEnquiry } from "~/.server/site-enquiries";
 import {
+  BACKENDS,
   type TestDb,
   type TestSmtp,
   VALID_ENQUIRY,
@@ -20,8 +21,9 @@ import {
 
 /*
  * The whole enquiry pipeline with real parts: the site's submission handler,
- * a SQLite file in a temporary folder, the outbox worker with nodemailer, and
- * an SMTP server on 127.0.0.1.
+ * the database (a SQLite file in a temporary folder, and a database on a real
+ * PostgreSQL server), the outbox worker with nodemailer, and an SMTP server on
+ * 127.0.0.1.
  */
 
 const CLIENT = { ip: "203.0.113.7" };
@@ -50,210 +52,212 @@ async function submit(db: Db, fields: Record<string, string> = VALID_ENQUIRY) {
   return submitSiteEnquiry(formRequest("/api/enquiries", fields, { json: true }), services, CLIENT);
 }
 
-beforeEach(async () => {
-  t = await createTestDb();
-  smtp = await startSmtp();
-  logs = memoryLog();
-  clock = manualClock();
-});
-
-afterEach(async () => {
-  for (const each of workers.splice(0)) await each.stop();
-  await smtp.stop();
-  await t.cleanup();
-});
-
-describe("an enquiry", () => {
-  it("is stored, then mailed exactly once from the site's address, Reply-To the visitor", async () => {
-    const outcome = await submit(t.db);
-    expect(outcome).toMatchObject({ kind: "accepted", spam: false });
-
-    const sender = worker(t.db);
-    await sender.drain();
-    await sender.drain();
-
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
-    expect(mail!.headers.get("subject")).toBe("New enquiry: Industrial Valves from Ravi Kumar");
-    expect(mail!.headers.get("reply-to")).toBe("Ravi Kumar <ravi.kumar@example.com>");
-    expect(mail!.headers.get("from")).toBe(
-      "Deccan Industrial Solutions website <website@deccan.test>",
-    );
-    expect(mail!.envelopeFrom).toBe("website@deccan.test");
-    expect(mail!.envelopeTo).toEqual(["sales@deccan.test"]);
-    expect(mail!.raw).toContain("We need 20 cast steel gate valves");
-    expect(mail!.headers.get("content-type")).toMatch(/^multipart\/alternative/);
-
-    const [row] = await listEnquiries(t.db);
-    expect(row).toMatchObject({ service_id: "valves", topic: null, notify_status: "sent" });
-    expect(await listOutbox(t.db)).toEqual([]);
-  });
-
-  it("names a topic in the subject when a topic was chosen", async () => {
-    await submit(t.db, { ...VALID_ENQUIRY, service: "Consultation", name: "Anita Rao" });
-    await worker(t.db).drain();
-    expect(smtp.messages[0]!.headers.get("subject")).toBe(
-      "New enquiry: Consultation from Anita Rao",
-    );
-    const [row] = await listEnquiries(t.db);
-    expect(row).toMatchObject({ topic: "Consultation", service_id: null });
-  });
-
-  it("is kept while the mail server is down and mailed once it is back", async () => {
-    const port = smtp.port;
-    await smtp.stop();
-    const sender = worker(t.db, `smtp://127.0.0.1:${port}`);
-
-    expect((await submit(t.db)).kind).toBe("accepted");
-    await sender.drain();
-    const [pending] = await listOutbox(t.db);
-    expect(pending).toMatchObject({ status: "pending", attempts: 1 });
-    expect(pending!.last_error).toMatch(/ECONNREFUSED/);
-    expect((await listEnquiries(t.db))[0]!.notify_status).toBe("pending");
-
-    // Not due yet: the back-off holds the next attempt for 30 s.
-    smtp = await startSmtp(port);
-    await sender.drain();
-    expect(smtp.messages).toHaveLength(0);
-
-    clock.advance(31_000);
-    await sender.drain();
-    await sender.drain();
-    expect(smtp.messages).toHaveLength(1);
-    expect((await listEnquiries(t.db))[0]!.notify_status).toBe("sent");
-  });
-
-  it("is never mailed twice across a restart", async () => {
-    const port = smtp.port;
-    await submit(t.db, { ...VALID_ENQUIRY, name: "First Visitor" });
-    const first = worker(t.db);
-    await first.drain();
-    expect(smtp.messages).toHaveLength(1);
-
-    // The mail server goes down; a second enquiry waits in the outbox.
-    await smtp.stop();
-    await submit(t.db, { ...VALID_ENQUIRY, name: "Second Visitor" });
-    await first.drain();
-    await first.stop();
-
-    // "Restart": a new connection and a new worker, the mail server back.
-    smtp = await startSmtp(port, smtp.messages);
-    const reopened = await t.open();
-    clock.advance(60_000);
-    const second = worker(reopened, `smtp://127.0.0.1:${port}`);
-    await second.drain();
-    await second.stop();
-    const third = worker(await t.open(), `smtp://127.0.0.1:${port}`);
-    await third.drain();
-
-    const subjects = smtp.messages.map((mail) => mail.headers.get("subject"));
-    expect(subjects).toEqual([
-      "New enquiry: Industrial Valves from First Visitor",
-      "New enquiry: Industrial Valves from Second Visitor",
-    ]);
-  });
-
-  it("is claimed by one worker only when two processes share the database", async () => {
-    for (let i = 0; i < 6; i++) await submit(t.db, { ...VALID_ENQUIRY, name: `Visitor ${i}` });
-    const other = await t.open();
-    await Promise.all([worker(t.db).drain(), worker(other).drain()]);
-    const subjects = smtp.messages.map((mail) => mail.headers.get("subject")).sort();
-    expect(subjects).toHaveLength(6);
-    expect(new Set(subjects).size).toBe(6);
-  });
-
-  it("whose sender died mid-send is not retried on its own, and can be requeued", async () => {
-    await submit(t.db);
-    // A worker that claimed the row and then vanished.
-    const claimed = await claimNext(t.db, { owner: "dead", now: clock.now(), leaseMs: 60_000 });
-    expect(claimed).toBeDefined();
-    clock.advance(120_000);
-    const sender = worker(t.db);
-    await sender.drain();
-    expect(smtp.messages).toHaveLength(0);
-    const [failed] = await listOutbox(t.db);
-    expect(failed).toMatchObject({ status: "failed" });
-    expect(failed!.last_error).toMatch(/interrupted/);
-
-    expect(await requeue(t.db, failed!.id, clock.now())).toBe(true);
-    await sender.drain();
-    expect(smtp.messages).toHaveLength(1);
-  });
-
-  it("stops being retried when the retry period is over", async () => {
-    await smtp.stop();
-    const sender = worker(t.db, "smtp://127.0.0.1:9");
-    await submit(t.db);
-    for (let hour = 0; hour < 50; hour++) {
-      await sender.drain();
-      clock.advance(60 * 60_000);
-    }
-    const [row] = await listOutbox(t.db);
-    expect(row!.status).toBe("failed");
-    expect(row!.attempts).toBeGreaterThan(24);
-    expect((await listEnquiries(t.db))[0]!.notify_status).toBe("failed");
+describe.each(BACKENDS)("on %s", (backend) => {
+  beforeEach(async () => {
+    t = await createTestDb({ backend });
     smtp = await startSmtp();
-  });
-});
-
-describe("spam", () => {
-  it("caught by the honeypot is answered like success, stored as spam and never mailed", async () => {
-    const outcome = await submit(t.db, { ...VALID_ENQUIRY, website: "http://spam.example" });
-    expect(outcome).toMatchObject({ kind: "accepted", spam: true });
-    await worker(t.db).drain();
-    expect(smtp.messages).toHaveLength(0);
-    expect(await listEnquiries(t.db)).toEqual([]);
-    const [row] = await listEnquiries(t.db, { includeSpam: true });
-    expect(row).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notify_status: "skipped" });
-    expect(await listOutbox(t.db, { all: true })).toEqual([]);
+    logs = memoryLog();
+    clock = manualClock();
   });
 
-  it("sent faster than a person can fill the form is stored as spam and never mailed", async () => {
-    const outcome = await submit(t.db, { ...VALID_ENQUIRY, fill_ms: "1200" });
-    expect(outcome).toMatchObject({ kind: "accepted", spam: true });
-    await worker(t.db).drain();
-    expect(smtp.messages).toHaveLength(0);
-    const [row] = await listEnquiries(t.db, { includeSpam: true });
-    expect(row).toMatchObject({ is_spam: 1, spam_reason: "too-fast" });
-  });
-
-  it("is not judged by time without JavaScript (no measurement sent)", async () => {
-    const plain: Record<string, string> = { ...VALID_ENQUIRY };
-    delete plain.fill_ms;
-    expect(await submit(t.db, plain)).toMatchObject({ kind: "accepted", spam: false });
-    await worker(t.db).drain();
-    expect(smtp.messages).toHaveLength(1);
-  });
-});
-
-describe("logs", () => {
-  it("name enquiries by id and never hold the message, e-mail address or phone number", async () => {
-    const port = smtp.port;
-    await submit(t.db);
+  afterEach(async () => {
+    for (const each of workers.splice(0)) await each.stop();
     await smtp.stop();
-    const sender = worker(t.db, `smtp://127.0.0.1:${port}`);
-    await sender.drain();
-    smtp = await startSmtp(port);
-    clock.advance(60_000);
-    await sender.drain();
-    await submit(t.db, { ...VALID_ENQUIRY, email: "not-an-email" });
-    await submit(t.db, { ...VALID_ENQUIRY, website: "spam" });
+    await t.cleanup();
+  });
 
-    const [row] = await listEnquiries(t.db);
-    const text = logs.lines.map((entry) => entry.line).join("\n");
-    expect(text).toContain(row!.id);
-    expect(text).toMatch(/notification failed/);
-    expect(text).toMatch(/notification sent/);
-    for (const secret of [
-      VALID_ENQUIRY.email,
-      VALID_ENQUIRY.phone,
-      VALID_ENQUIRY.name,
-      VALID_ENQUIRY.company,
-      "cast steel",
-      "not-an-email",
-      "sales@deccan.test",
-    ]) {
-      expect(text).not.toContain(secret);
-    }
+  describe("an enquiry", () => {
+    it("is stored, then mailed exactly once from the site's address, Reply-To the visitor", async () => {
+      const outcome = await submit(t.db);
+      expect(outcome).toMatchObject({ kind: "accepted", spam: false });
+
+      const sender = worker(t.db);
+      await sender.drain();
+      await sender.drain();
+
+      expect(smtp.messages).toHaveLength(1);
+      const [mail] = smtp.messages;
+      expect(mail!.headers.get("subject")).toBe("New enquiry: Industrial Valves from Ravi Kumar");
+      expect(mail!.headers.get("reply-to")).toBe("Ravi Kumar <ravi.kumar@example.com>");
+      expect(mail!.headers.get("from")).toBe(
+        "Deccan Industrial Solutions website <website@deccan.test>",
+      );
+      expect(mail!.envelopeFrom).toBe("website@deccan.test");
+      expect(mail!.envelopeTo).toEqual(["sales@deccan.test"]);
+      expect(mail!.raw).toContain("We need 20 cast steel gate valves");
+      expect(mail!.headers.get("content-type")).toMatch(/^multipart\/alternative/);
+
+      const [row] = await listEnquiries(t.db);
+      expect(row).toMatchObject({ service_id: "valves", topic: null, notify_status: "sent" });
+      expect(await listOutbox(t.db)).toEqual([]);
+    });
+
+    it("names a topic in the subject when a topic was chosen", async () => {
+      await submit(t.db, { ...VALID_ENQUIRY, service: "Consultation", name: "Anita Rao" });
+      await worker(t.db).drain();
+      expect(smtp.messages[0]!.headers.get("subject")).toBe(
+        "New enquiry: Consultation from Anita Rao",
+      );
+      const [row] = await listEnquiries(t.db);
+      expect(row).toMatchObject({ topic: "Consultation", service_id: null });
+    });
+
+    it("is kept while the mail server is down and mailed once it is back", async () => {
+      const port = smtp.port;
+      await smtp.stop();
+      const sender = worker(t.db, `smtp://127.0.0.1:${port}`);
+
+      expect((await submit(t.db)).kind).toBe("accepted");
+      await sender.drain();
+      const [pending] = await listOutbox(t.db);
+      expect(pending).toMatchObject({ status: "pending", attempts: 1 });
+      expect(pending!.last_error).toMatch(/ECONNREFUSED/);
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("pending");
+
+      // Not due yet: the back-off holds the next attempt for 30 s.
+      smtp = await startSmtp(port);
+      await sender.drain();
+      expect(smtp.messages).toHaveLength(0);
+
+      clock.advance(31_000);
+      await sender.drain();
+      await sender.drain();
+      expect(smtp.messages).toHaveLength(1);
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("sent");
+    });
+
+    it("is never mailed twice across a restart", async () => {
+      const port = smtp.port;
+      await submit(t.db, { ...VALID_ENQUIRY, name: "First Visitor" });
+      const first = worker(t.db);
+      await first.drain();
+      expect(smtp.messages).toHaveLength(1);
+
+      // The mail server goes down; a second enquiry waits in the outbox.
+      await smtp.stop();
+      await submit(t.db, { ...VALID_ENQUIRY, name: "Second Visitor" });
+      await first.drain();
+      await first.stop();
+
+      // "Restart": a new connection and a new worker, the mail server back.
+      smtp = await startSmtp(port, smtp.messages);
+      const reopened = await t.open();
+      clock.advance(60_000);
+      const second = worker(reopened, `smtp://127.0.0.1:${port}`);
+      await second.drain();
+      await second.stop();
+      const third = worker(await t.open(), `smtp://127.0.0.1:${port}`);
+      await third.drain();
+
+      const subjects = smtp.messages.map((mail) => mail.headers.get("subject"));
+      expect(subjects).toEqual([
+        "New enquiry: Industrial Valves from First Visitor",
+        "New enquiry: Industrial Valves from Second Visitor",
+      ]);
+    });
+
+    it("is claimed by one worker only when two processes share the database", async () => {
+      for (let i = 0; i < 6; i++) await submit(t.db, { ...VALID_ENQUIRY, name: `Visitor ${i}` });
+      const other = await t.open();
+      await Promise.all([worker(t.db).drain(), worker(other).drain()]);
+      const subjects = smtp.messages.map((mail) => mail.headers.get("subject")).sort();
+      expect(subjects).toHaveLength(6);
+      expect(new Set(subjects).size).toBe(6);
+    });
+
+    it("whose sender died mid-send is not retried on its own, and can be requeued", async () => {
+      await submit(t.db);
+      // A worker that claimed the row and then vanished.
+      const claimed = await claimNext(t.db, { owner: "dead", now: clock.now(), leaseMs: 60_000 });
+      expect(claimed).toBeDefined();
+      clock.advance(120_000);
+      const sender = worker(t.db);
+      await sender.drain();
+      expect(smtp.messages).toHaveLength(0);
+      const [failed] = await listOutbox(t.db);
+      expect(failed).toMatchObject({ status: "failed" });
+      expect(failed!.last_error).toMatch(/interrupted/);
+
+      expect(await requeue(t.db, failed!.id, clock.now())).toBe(true);
+      await sender.drain();
+      expect(smtp.messages).toHaveLength(1);
+    });
+
+    it("stops being retried when the retry period is over", async () => {
+      await smtp.stop();
+      const sender = worker(t.db, "smtp://127.0.0.1:9");
+      await submit(t.db);
+      for (let hour = 0; hour < 50; hour++) {
+        await sender.drain();
+        clock.advance(60 * 60_000);
+      }
+      const [row] = await listOutbox(t.db);
+      expect(row!.status).toBe("failed");
+      expect(row!.attempts).toBeGreaterThan(24);
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("failed");
+      smtp = await startSmtp();
+    });
+  });
+
+  describe("spam", () => {
+    it("caught by the honeypot is answered like success, stored as spam and never mailed", async () => {
+      const outcome = await submit(t.db, { ...VALID_ENQUIRY, website: "http://spam.example" });
+      expect(outcome).toMatchObject({ kind: "accepted", spam: true });
+      await worker(t.db).drain();
+      expect(smtp.messages).toHaveLength(0);
+      expect(await listEnquiries(t.db)).toEqual([]);
+      const [row] = await listEnquiries(t.db, { includeSpam: true });
+      expect(row).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notify_status: "skipped" });
+      expect(await listOutbox(t.db, { all: true })).toEqual([]);
+    });
+
+    it("sent faster than a person can fill the form is stored as spam and never mailed", async () => {
+      const outcome = await submit(t.db, { ...VALID_ENQUIRY, fill_ms: "1200" });
+      expect(outcome).toMatchObject({ kind: "accepted", spam: true });
+      await worker(t.db).drain();
+      expect(smtp.messages).toHaveLength(0);
+      const [row] = await listEnquiries(t.db, { includeSpam: true });
+      expect(row).toMatchObject({ is_spam: 1, spam_reason: "too-fast" });
+    });
+
+    it("is not judged by time without JavaScript (no measurement sent)", async () => {
+      const plain: Record<string, string> = { ...VALID_ENQUIRY };
+      delete plain.fill_ms;
+      expect(await submit(t.db, plain)).toMatchObject({ kind: "accepted", spam: false });
+      await worker(t.db).drain();
+      expect(smtp.messages).toHaveLength(1);
+    });
+  });
+
+  describe("logs", () => {
+    it("name enquiries by id and never hold the message, e-mail address or phone number", async () => {
+      const port = smtp.port;
+      await submit(t.db);
+      await smtp.stop();
+      const sender = worker(t.db, `smtp://127.0.0.1:${port}`);
+      await sender.drain();
+      smtp = await startSmtp(port);
+      clock.advance(60_000);
+      await sender.drain();
+      await submit(t.db, { ...VALID_ENQUIRY, email: "not-an-email" });
+      await submit(t.db, { ...VALID_ENQUIRY, website: "spam" });
+
+      const [row] = await listEnquiries(t.db);
+      const text = logs.lines.map((entry) => entry.line).join("\n");
+      expect(text).toContain(row!.id);
+      expect(text).toMatch(/notification failed/);
+      expect(text).toMatch(/notification sent/);
+      for (const secret of [
+        VALID_ENQUIRY.email,
+        VALID_ENQUIRY.phone,
+        VALID_ENQUIRY.name,
+        VALID_ENQUIRY.company,
+        "cast steel",
+        "not-an-email",
+        "sales@deccan.test",
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    });
   });
 });

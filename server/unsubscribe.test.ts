@@ -14,15 +14,22 @@ import {
   listSubscribers,
   unsubscribeUrl,
 } from "~/.server/subscriber-store";
-import { type TestDb, createTestDb, memoryLog, testServices } from "~/.server/test-support";
+import {
+  BACKENDS,
+  type TestDb,
+  createTestDb,
+  memoryLog,
+  testServices,
+} from "~/.server/test-support";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import { createApp } from "./app.ts";
 
 /*
  * The unsubscribe link end to end over HTTP: the real host (createApp, with
  * its cross-site check) and React Router's request handler running the real
- * route module on a real SQLite file. The document entry answers with the
- * status and the route's loader and action data instead of HTML.
+ * route module on a real database (a SQLite file, and PostgreSQL). The
+ * document entry answers with the status and the route's loader and action
+ * data instead of HTML.
  */
 
 const ROUTE_ID = "routes/unsubscribe";
@@ -67,259 +74,263 @@ function buildWith(assetsDir: string): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-let t: TestDb;
-let logLines: { line: string }[];
-let server: Server;
-let base: string;
-let clientDir: string;
+describe.each(BACKENDS)("on %s", (backend) => {
+  let t: TestDb;
+  let logLines: { line: string }[];
+  let server: Server;
+  let base: string;
+  let clientDir: string;
 
-beforeEach(async () => {
-  t = await createTestDb();
-  const memory = memoryLog();
-  logLines = memory.lines;
-  const services = testServices(t.db, { log: memory.log });
-  clientDir = mkdtempSync(path.join(tmpdir(), "deccan-client-"));
-  const app = createApp({
-    build: buildWith(clientDir),
-    clientDir,
-    getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
-    trustProxy: "loopback",
-    allowedOrigins: ["http://site.test"],
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.cleanup();
-  rmSync(clientDir, { recursive: true, force: true });
-});
-
-async function subscribe(email: string): Promise<string> {
-  await addSubscriber(t.db, { email, source: "footer", consentVersion: "v", now: new Date() });
-  const row = (await listSubscribers(t.db)).find((each) => each.email === email);
-  return row!.unsubscribe_token;
-}
-
-const emails = async () => (await listSubscribers(t.db)).map((row) => row.email).sort();
-
-/** The link the mails carry, as a path on this test server. */
-function link(token: string): string {
-  const url = new URL(unsubscribeUrl(base, token));
-  return `${url.pathname}${url.search}`;
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  loaderData: Record<string, { outcome: unknown; meta: unknown[] } | undefined> | null;
-  actionData: Record<string, unknown> | null;
-}
-
-async function send(pathname: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`${base}${pathname}`, { redirect: "manual", ...init });
-  const body = (await response.json()) as Omit<Answer, "status" | "headers">;
-  return { status: response.status, headers: response.headers, ...body };
-}
-
-/** The page's button: a plain form post from the page itself. */
-const pressUnsubscribe = (pathname: string) =>
-  send(pathname, {
-    method: "POST",
-    body: new URLSearchParams(),
-    headers: { Origin: base, "Sec-Fetch-Site": "same-origin" },
+  beforeEach(async () => {
+    t = await createTestDb({ backend });
+    const memory = memoryLog();
+    logLines = memory.lines;
+    const services = testServices(t.db, { log: memory.log });
+    clientDir = mkdtempSync(path.join(tmpdir(), "deccan-client-"));
+    const app = createApp({
+      build: buildWith(clientDir),
+      clientDir,
+      getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
+      trustProxy: "loopback",
+      allowedOrigins: ["http://site.test"],
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-/** A mail program's one-click unsubscribe (RFC 8058): no Origin, a fixed body. */
-const oneClick = (pathname: string, body: BodyInit = "List-Unsubscribe=One-Click") =>
-  send(pathname, {
-    method: "POST",
-    body,
-    headers:
-      typeof body === "string" ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.cleanup();
+    rmSync(clientDir, { recursive: true, force: true });
   });
 
-describe("migration 0002", () => {
-  it("gives every existing subscriber an unguessable token of its own", async () => {
-    const old = await createTestDb({ upTo: "0001-enquiries-subscribers-outbox" });
-    try {
-      for (const [id, email] of [
-        ["a", "a@example.com"],
-        ["b", "b@example.com"],
-        ["c", "c@example.com"],
-      ]) {
-        await sql`insert into subscribers (id, email, created_at, consent_version, source)
-                  values (${id}, ${email}, ${new Date().toISOString()}, 'v', 'footer')`.execute(
-          old.db,
-        );
-      }
-      expect(await migrateToLatest(old.db)).toEqual(["0002-subscriber-unsubscribe-tokens"]);
-      const rows = await listSubscribers(old.db);
-      const tokens = rows.map((row) => row.unsubscribe_token);
-      expect(rows).toHaveLength(3);
-      for (const token of tokens) expect(token).toMatch(TOKEN_SHAPE);
-      expect(new Set(tokens).size).toBe(3);
-      // The index is unique: a second row cannot carry the same token.
-      const tokenOfA = rows.find((row) => row.id === "a")!.unsubscribe_token;
-      await expect(
-        sql`update subscribers set unsubscribe_token = ${tokenOfA} where id = 'b'`.execute(old.db),
-      ).rejects.toThrow(/UNIQUE/);
-    } finally {
-      await old.cleanup();
-    }
-  });
-});
+  async function subscribe(email: string): Promise<string> {
+    await addSubscriber(t.db, { email, source: "footer", consentVersion: "v", now: new Date() });
+    const row = (await listSubscribers(t.db)).find((each) => each.email === email);
+    return row!.unsubscribe_token;
+  }
 
-describe("subscriber tokens", () => {
-  it("are 256 random bits each, kept when the same address signs up again", async () => {
-    const first = await subscribe("meena@example.com");
-    const second = await subscribe("ravi@example.com");
-    expect(first).toMatch(TOKEN_SHAPE);
-    expect(second).not.toBe(first);
-    expect(await subscribe("meena@example.com")).toBe(first);
-  });
+  const emails = async () => (await listSubscribers(t.db)).map((row) => row.email).sort();
 
-  it("make links on the public origin", () => {
-    expect(unsubscribeUrl("https://www.example.in", "abc_-123")).toBe(
-      "https://www.example.in/unsubscribe?token=abc_-123",
-    );
-  });
-});
+  /** The link the mails carry, as a path on this test server. */
+  function link(token: string): string {
+    const url = new URL(unsubscribeUrl(base, token));
+    return `${url.pathname}${url.search}`;
+  }
 
-describe("GET /unsubscribe?token=…", () => {
-  it("asks, showing the address, and deletes nothing however often it is opened", async () => {
-    const token = await subscribe("meena@example.com");
-    for (let i = 0; i < 3; i++) {
-      const page = await send(link(token));
-      expect(page.status).toBe(200);
-      expect(page.headers.get("cache-control")).toBe("no-store");
-      expect(page.loaderData?.[ROUTE_ID]?.outcome).toEqual({
-        state: "confirm",
-        email: "meena@example.com",
-      });
-    }
-    const head = await fetch(`${base}${link(token)}`, { method: "HEAD" });
-    expect(head.status).toBe(200);
-    expect(await emails()).toEqual(["meena@example.com"]);
-  });
+  interface Answer {
+    status: number;
+    headers: Headers;
+    loaderData: Record<string, { outcome: unknown; meta: unknown[] } | undefined> | null;
+    actionData: Record<string, unknown> | null;
+  }
 
-  it("is kept out of search results, with the canonical URL free of the token", async () => {
-    const token = await subscribe("meena@example.com");
-    const meta = (await send(link(token))).loaderData?.[ROUTE_ID]?.meta;
-    expect(meta).toContainEqual({ name: "robots", content: "noindex, follow" });
-    expect(JSON.stringify(meta)).not.toContain(token);
-  });
+  async function send(pathname: string, init: RequestInit = {}): Promise<Answer> {
+    const response = await fetch(`${base}${pathname}`, { redirect: "manual", ...init });
+    const body = (await response.json()) as Omit<Answer, "status" | "headers">;
+    return { status: response.status, headers: response.headers, ...body };
+  }
 
-  it.each([
-    ["an unknown token", `?token=${"x".repeat(43)}`],
-    ["no token", ""],
-    ["an empty token", "?token="],
-    ["a malformed token", `?token=${encodeURIComponent("' or 1=1 --")}`],
-  ])("answers %s calmly: not on the list", async (_case, query) => {
-    await subscribe("meena@example.com");
-    const page = await send(`/unsubscribe${query}`);
-    expect(page.status).toBe(200);
-    expect(page.loaderData?.[ROUTE_ID]?.outcome).toEqual({ state: "unknown" });
-    expect(await emails()).toEqual(["meena@example.com"]);
-  });
-
-  it("is not a page with the token as a path segment", async () => {
-    const token = await subscribe("meena@example.com");
-    expect((await send(`/unsubscribe/${token}`)).status).toBe(404);
-    expect((await pressUnsubscribe(`/unsubscribe/${token}`)).status).toBe(404);
-    expect(await emails()).toEqual(["meena@example.com"]);
-  });
-});
-
-describe("POST /unsubscribe?token=…", () => {
-  it("deletes the subscriber's row when the page's button is pressed", async () => {
-    const token = await subscribe("meena@example.com");
-    await subscribe("ravi@example.com");
-    const answer = await pressUnsubscribe(link(token));
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "unsubscribed" });
-    expect(await emails()).toEqual(["ravi@example.com"]);
-    expect(await findSubscriberByToken(t.db, token)).toBeUndefined();
-
-    // The link again (a second click, a reload): nothing left to delete.
-    const again = await pressUnsubscribe(link(token));
-    expect(again.status).toBe(200);
-    expect(again.actionData?.[ROUTE_ID]).toEqual({ state: "unknown" });
-    expect(await emails()).toEqual(["ravi@example.com"]);
-  });
-
-  it("deletes through the enhanced form's data request as well", async () => {
-    const token = await subscribe("meena@example.com");
-    const response = await fetch(`${base}/unsubscribe.data?token=${token}`, {
+  /** The page's button: a plain form post from the page itself. */
+  const pressUnsubscribe = (pathname: string) =>
+    send(pathname, {
       method: "POST",
       body: new URLSearchParams(),
       headers: { Origin: base, "Sec-Fetch-Site": "same-origin" },
     });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("unsubscribed");
-    expect(await emails()).toEqual([]);
-  });
 
-  it("takes a mail program's one-click unsubscribe (RFC 8058) and answers 200", async () => {
-    const meena = await subscribe("meena@example.com");
-    const answer = await oneClick(link(meena));
-    expect(answer.status).toBe(200);
-    expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "unsubscribed" });
-
-    const ravi = await subscribe("ravi@example.com");
-    const form = new FormData();
-    form.set("List-Unsubscribe", "One-Click");
-    expect((await oneClick(link(ravi), form)).status).toBe(200);
-    expect(await emails()).toEqual([]);
-  });
-
-  it("changes nothing for an unknown token", async () => {
-    await subscribe("meena@example.com");
-    const answer = await oneClick(`/unsubscribe?token=${"y".repeat(43)}`);
-    expect(answer.status).toBe(200);
-    expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "unknown" });
-    expect(await emails()).toEqual(["meena@example.com"]);
-  });
-
-  it("refuses a post from another site (403)", async () => {
-    const token = await subscribe("meena@example.com");
-    const response = await fetch(`${base}${link(token)}`, {
+  /** A mail program's one-click unsubscribe (RFC 8058): no Origin, a fixed body. */
+  const oneClick = (pathname: string, body: BodyInit = "List-Unsubscribe=One-Click") =>
+    send(pathname, {
       method: "POST",
-      body: new URLSearchParams(),
-      headers: { Origin: "https://evil.example" },
+      body,
+      headers:
+        typeof body === "string" ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
     });
-    expect(response.status).toBe(403);
-    await response.body?.cancel();
-    expect(await emails()).toEqual(["meena@example.com"]);
+
+  describe("migration 0002", () => {
+    it("gives every existing subscriber an unguessable token of its own", async () => {
+      const old = await createTestDb({ upTo: "0001-enquiries-subscribers-outbox", backend });
+      try {
+        for (const [id, email] of [
+          ["a", "a@example.com"],
+          ["b", "b@example.com"],
+          ["c", "c@example.com"],
+        ]) {
+          await sql`insert into subscribers (id, email, created_at, consent_version, source)
+                  values (${id}, ${email}, ${new Date().toISOString()}, 'v', 'footer')`.execute(
+            old.db,
+          );
+        }
+        expect(await migrateToLatest(old.db)).toEqual(["0002-subscriber-unsubscribe-tokens"]);
+        const rows = await listSubscribers(old.db);
+        const tokens = rows.map((row) => row.unsubscribe_token);
+        expect(rows).toHaveLength(3);
+        for (const token of tokens) expect(token).toMatch(TOKEN_SHAPE);
+        expect(new Set(tokens).size).toBe(3);
+        // The index is unique: a second row cannot carry the same token.
+        const tokenOfA = rows.find((row) => row.id === "a")!.unsubscribe_token;
+        await expect(
+          sql`update subscribers set unsubscribe_token = ${tokenOfA} where id = 'b'`.execute(
+            old.db,
+          ),
+        ).rejects.toThrow(/unique/i);
+      } finally {
+        await old.cleanup();
+      }
+    });
   });
 
-  it("issues a new link when the address subscribes again; the old one stays dead", async () => {
-    const old = await subscribe("meena@example.com");
-    await pressUnsubscribe(link(old));
-    const renewed = await subscribe("meena@example.com");
-    expect(renewed).not.toBe(old);
-    expect((await send(link(old))).loaderData?.[ROUTE_ID]?.outcome).toEqual({ state: "unknown" });
-    expect(await emails()).toEqual(["meena@example.com"]);
+  describe("subscriber tokens", () => {
+    it("are 256 random bits each, kept when the same address signs up again", async () => {
+      const first = await subscribe("meena@example.com");
+      const second = await subscribe("ravi@example.com");
+      expect(first).toMatch(TOKEN_SHAPE);
+      expect(second).not.toBe(first);
+      expect(await subscribe("meena@example.com")).toBe(first);
+    });
+
+    it("make links on the public origin", () => {
+      expect(unsubscribeUrl("https://www.example.in", "abc_-123")).toBe(
+        "https://www.example.in/unsubscribe?token=abc_-123",
+      );
+    });
   });
 
-  it("answers 500 when the database fails, so a one-click sender tries again", async () => {
-    const token = await subscribe("meena@example.com");
-    await t.db.destroy();
-    const answer = await oneClick(link(token));
-    expect(answer.status).toBe(500);
-    expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "failed" });
+  describe("GET /unsubscribe?token=…", () => {
+    it("asks, showing the address, and deletes nothing however often it is opened", async () => {
+      const token = await subscribe("meena@example.com");
+      for (let i = 0; i < 3; i++) {
+        const page = await send(link(token));
+        expect(page.status).toBe(200);
+        expect(page.headers.get("cache-control")).toBe("no-store");
+        expect(page.loaderData?.[ROUTE_ID]?.outcome).toEqual({
+          state: "confirm",
+          email: "meena@example.com",
+        });
+      }
+      const head = await fetch(`${base}${link(token)}`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await emails()).toEqual(["meena@example.com"]);
+    });
+
+    it("is kept out of search results, with the canonical URL free of the token", async () => {
+      const token = await subscribe("meena@example.com");
+      const meta = (await send(link(token))).loaderData?.[ROUTE_ID]?.meta;
+      expect(meta).toContainEqual({ name: "robots", content: "noindex, follow" });
+      expect(JSON.stringify(meta)).not.toContain(token);
+    });
+
+    it.each([
+      ["an unknown token", `?token=${"x".repeat(43)}`],
+      ["no token", ""],
+      ["an empty token", "?token="],
+      ["a malformed token", `?token=${encodeURIComponent("' or 1=1 --")}`],
+    ])("answers %s calmly: not on the list", async (_case, query) => {
+      await subscribe("meena@example.com");
+      const page = await send(`/unsubscribe${query}`);
+      expect(page.status).toBe(200);
+      expect(page.loaderData?.[ROUTE_ID]?.outcome).toEqual({ state: "unknown" });
+      expect(await emails()).toEqual(["meena@example.com"]);
+    });
+
+    it("is not a page with the token as a path segment", async () => {
+      const token = await subscribe("meena@example.com");
+      expect((await send(`/unsubscribe/${token}`)).status).toBe(404);
+      expect((await pressUnsubscribe(`/unsubscribe/${token}`)).status).toBe(404);
+      expect(await emails()).toEqual(["meena@example.com"]);
+    });
   });
 
-  it("logs neither the address nor the token", async () => {
-    const token = await subscribe("meena@example.com");
-    await pressUnsubscribe(link(token));
-    expect(logLines.some((entry) => entry.line.includes("unsubscribe"))).toBe(true);
-    for (const { line } of logLines) {
-      expect(line).not.toContain("meena");
-      expect(line).not.toContain(token);
-    }
+  describe("POST /unsubscribe?token=…", () => {
+    it("deletes the subscriber's row when the page's button is pressed", async () => {
+      const token = await subscribe("meena@example.com");
+      await subscribe("ravi@example.com");
+      const answer = await pressUnsubscribe(link(token));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "unsubscribed" });
+      expect(await emails()).toEqual(["ravi@example.com"]);
+      expect(await findSubscriberByToken(t.db, token)).toBeUndefined();
+
+      // The link again (a second click, a reload): nothing left to delete.
+      const again = await pressUnsubscribe(link(token));
+      expect(again.status).toBe(200);
+      expect(again.actionData?.[ROUTE_ID]).toEqual({ state: "unknown" });
+      expect(await emails()).toEqual(["ravi@example.com"]);
+    });
+
+    it("deletes through the enhanced form's data request as well", async () => {
+      const token = await subscribe("meena@example.com");
+      const response = await fetch(`${base}/unsubscribe.data?token=${token}`, {
+        method: "POST",
+        body: new URLSearchParams(),
+        headers: { Origin: base, "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("unsubscribed");
+      expect(await emails()).toEqual([]);
+    });
+
+    it("takes a mail program's one-click unsubscribe (RFC 8058) and answers 200", async () => {
+      const meena = await subscribe("meena@example.com");
+      const answer = await oneClick(link(meena));
+      expect(answer.status).toBe(200);
+      expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "unsubscribed" });
+
+      const ravi = await subscribe("ravi@example.com");
+      const form = new FormData();
+      form.set("List-Unsubscribe", "One-Click");
+      expect((await oneClick(link(ravi), form)).status).toBe(200);
+      expect(await emails()).toEqual([]);
+    });
+
+    it("changes nothing for an unknown token", async () => {
+      await subscribe("meena@example.com");
+      const answer = await oneClick(`/unsubscribe?token=${"y".repeat(43)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "unknown" });
+      expect(await emails()).toEqual(["meena@example.com"]);
+    });
+
+    it("refuses a post from another site (403)", async () => {
+      const token = await subscribe("meena@example.com");
+      const response = await fetch(`${base}${link(token)}`, {
+        method: "POST",
+        body: new URLSearchParams(),
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(response.status).toBe(403);
+      await response.body?.cancel();
+      expect(await emails()).toEqual(["meena@example.com"]);
+    });
+
+    it("issues a new link when the address subscribes again; the old one stays dead", async () => {
+      const old = await subscribe("meena@example.com");
+      await pressUnsubscribe(link(old));
+      const renewed = await subscribe("meena@example.com");
+      expect(renewed).not.toBe(old);
+      expect((await send(link(old))).loaderData?.[ROUTE_ID]?.outcome).toEqual({ state: "unknown" });
+      expect(await emails()).toEqual(["meena@example.com"]);
+    });
+
+    it("answers 500 when the database fails, so a one-click sender tries again", async () => {
+      const token = await subscribe("meena@example.com");
+      await t.db.destroy();
+      const answer = await oneClick(link(token));
+      expect(answer.status).toBe(500);
+      expect(answer.actionData?.[ROUTE_ID]).toEqual({ state: "failed" });
+    });
+
+    it("logs neither the address nor the token", async () => {
+      const token = await subscribe("meena@example.com");
+      await pressUnsubscribe(link(token));
+      expect(logLines.some((entry) => entry.line.includes("unsubscribe"))).toBe(true);
+      for (const { line } of logLines) {
+        expect(line).not.toContain("meena");
+        expect(line).not.toContain(token);
+      }
+    });
   });
 });

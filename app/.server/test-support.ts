@@ -1,13 +1,16 @@
 /**
  * Real parts for the tests (never imported by the site): a SQLite database in
- * a temporary folder, an SMTP server on 127.0.0.1, a logger that keeps its
- * lines, and form requests as a browser sends them.
+ * a temporary folder or a database on a real PostgreSQL server, an SMTP server
+ * on 127.0.0.1, a logger that keeps its lines, and form requests as a browser
+ * sends them.
  */
 import { promises as fs, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 import { SMTPServer } from "smtp-server";
+import { inject } from "vitest";
+import { createDatabase } from "../../tests/postgres-cluster.ts";
 import { type AppServices, createServices } from "./context.ts";
 import { type Db, openDatabase } from "./db.ts";
 import type { MailSettings } from "./env.ts";
@@ -16,23 +19,38 @@ import { MIGRATIONS_DIR, migrateToLatest } from "./migrate.ts";
 
 export const TEST_ORIGIN = "http://site.test";
 
+/** The two databases the site runs on (DECISIONS.md section 4). */
+export type Backend = "sqlite" | "postgres";
+export const BACKENDS: readonly Backend[] = ["sqlite", "postgres"];
+
 export interface TestDb {
+  backend: Backend;
   db: Db;
+  /** A temporary folder: the SQLite file's, and free for a test's own files. */
   dataDir: string;
-  /** Another connection to the same file, as a second process would have. */
+  /** The settings a server or `npm run leads` process needs to open this database. */
+  env: Record<string, string>;
+  /** Another connection to the same database, as a second process would have. */
   open(): Promise<Db>;
   cleanup(): Promise<void>;
 }
 
 /**
- * A database in a temporary folder, migrated to the latest version, or with
- * `upTo` only as far as that migration, as an older version of the site left it.
+ * A fresh database, migrated to the latest version, or with `upTo` only as far
+ * as that migration, as an older version of the site left it: a SQLite file in
+ * a temporary folder, or a new database on the test PostgreSQL server
+ * (tests/postgres-server.ts), dropped by cleanup().
  */
-export async function createTestDb(options: { upTo?: string } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { upTo?: string; backend?: Backend } = {},
+): Promise<TestDb> {
+  const backend = options.backend ?? "sqlite";
   const dataDir = mkdtempSync(path.join(tmpdir(), "deccan-db-"));
+  const postgres = backend === "postgres" ? await createDatabase(inject("postgresUrl")) : undefined;
+  const location = { dataDir, databaseUrl: postgres?.url };
   const opened: Db[] = [];
   const open = async (upTo?: string) => {
-    const db = openDatabase(dataDir);
+    const db = openDatabase(location);
     opened.push(db);
     if (upTo) await migrateUpTo(db, upTo);
     else await migrateToLatest(db);
@@ -40,11 +58,14 @@ export async function createTestDb(options: { upTo?: string } = {}): Promise<Tes
   };
   const db = await open(options.upTo);
   return {
+    backend,
     db,
     dataDir,
+    env: postgres ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
     open: () => open(),
     async cleanup() {
       for (const each of opened) await each.destroy().catch(() => {});
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

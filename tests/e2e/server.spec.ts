@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { BUILD_DIR, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";
 
 /*
@@ -13,7 +12,6 @@ import { PAGE_KINDS } from "./support";
  * the rest of the suite uses.
  */
 
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const ASSETS = path.join(BUILD_DIR, "client", "assets");
 
 interface RawResponse {
@@ -172,47 +170,9 @@ test.describe("compression", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR,
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        raw(base, "/healthz").then(
-          (response) => response.status,
-          () => 0,
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(200);
-  return { child, base };
-}
-
 test("SIGTERM: refuses new connections, finishes the request in flight, exits cleanly", async () => {
   const testInfo = test.info();
-  const { child, base } = await startServer(testInfo.outputPath("data"));
+  const { child, base } = await startServer({ DATA_DIR: testInfo.outputPath("data") });
   // The server's own 10 s limit exits with 1, so 0 means it finished in time.
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
 

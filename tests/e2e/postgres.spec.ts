@@ -1,0 +1,84 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import {
+  CONTACT_MESSAGES as M,
+  ENQUIRY_LABELS as L,
+} from "../../app/features/contact/contact-messages";
+import { createDatabase } from "../postgres-cluster";
+import { freePort, spawnServer, startServer } from "./server-process";
+import { waitForHydration } from "./support";
+
+/*
+ * The site on PostgreSQL (DATABASE_URL), as an operator runs it: the real
+ * server process on a new database of the test PostgreSQL server
+ * (tests/e2e/global-setup.ts), a visitor's enquiry through the browser, and
+ * the sales team's view of it through the operator command.
+ */
+
+const run = promisify(execFile);
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is set by tests/e2e/global-setup.ts");
+  return url;
+}
+
+test("stores an enquiry sent from /contact in PostgreSQL, where npm run leads finds it", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const database = await createDatabase(serverUrl());
+  const env = { DATABASE_URL: database.url, DATA_DIR: testInfo.outputPath("unused-data") };
+  const server = await startServer(env);
+  const exited = new Promise<number | null>((resolve) => server.child.on("exit", resolve));
+  try {
+    expect(server.output()).toMatch(/database ready database="PostgreSQL 127\.0\.0\.1:\d+\//);
+
+    await page.goto(`${server.base}/contact?service=valves`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const name = `Postgres Visitor ${Date.now()}`;
+    await form.getByRole("textbox", { name: L.name, exact: true }).fill(name);
+    await form.getByRole("textbox", { name: L.email, exact: true }).fill("ravi@example.com");
+    await form.getByRole("textbox", { name: L.phone, exact: true }).fill("+91 98480 11111");
+    await form
+      .getByRole("textbox", { name: L.message, exact: true })
+      .fill("Twenty gate valves, DN50.");
+    // Longer than the minimum fill time, so the enquiry is not taken for spam.
+    await page.waitForTimeout(3_000);
+    await form.getByRole("button", { name: M.submit }).click();
+    await expect(form.getByRole("status").filter({ hasText: M.success })).toBeVisible();
+
+    const { stdout } = await run(
+      process.execPath,
+      ["scripts/leads.ts", "export", "--format", "json"],
+      { env: { ...process.env, ...env } },
+    );
+    expect(JSON.parse(stdout)).toMatchObject([
+      { name, service_id: "valves", source_page: "/contact", is_spam: 0, notify_status: "pending" },
+    ]);
+    // Nothing went to SQLite on the side.
+    expect(existsSync(path.join(env.DATA_DIR, "site.sqlite"))).toBe(false);
+  } finally {
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await database.drop();
+  }
+});
+
+test("refuses to start, saying why without the password, when PostgreSQL cannot be reached", async () => {
+  const port = await freePort();
+  const server = await spawnServer({
+    DATABASE_URL: `postgres://site:Pa55word@127.0.0.1:${port}/deccan`,
+    DATA_DIR: test.info().outputPath("data"),
+  });
+  const code = await new Promise<number | null>((resolve) => server.child.on("exit", resolve));
+  expect(code).toBe(1);
+  expect(server.output()).toContain(
+    `database unavailable database="PostgreSQL 127.0.0.1:${port}/deccan" error="ECONNREFUSED`,
+  );
+  expect(server.output()).not.toContain("Pa55word");
+});

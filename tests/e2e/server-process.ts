@@ -1,0 +1,59 @@
+import { expect } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** The production build every spec uses. */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** What the server printed so far, stdout and stderr together. */
+  output(): string;
+}
+
+/** Spawns the server as `npm start` runs it, on a free port, with these settings. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+  return { child, base: `http://127.0.0.1:${port}`, output: () => printed };
+}
+
+/** spawnServer, resolving once /healthz answers 200. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  await expect
+    .poll(
+      () =>
+        fetch(`${server.base}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
+  return server;
+}

@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Server } from "node:http";
-import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AppServices, createLoadContext } from "~/.server/context";
+import type { AppServices } from "~/.server/context";
 import Sqlite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { type Database, databaseFile, isWritable } from "~/.server/db";
@@ -24,83 +18,37 @@ import { FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
 import * as apiEnquiries from "~/routes/api-enquiries";
 import * as apiSubscribers from "~/routes/api-subscribers";
 import * as contactRoute from "~/routes/contact";
-import { createApp } from "./app.ts";
+import { type TestHost, startTestHost } from "./test-host.ts";
 
 /*
- * HTTP through the real host: createApp (trust proxy, body limit, /healthz,
- * getLoadContext) and React Router's request handler running the real route
- * modules. Only the build manifest is made by hand (no Vite build needed); its
- * document entry answers with the status and action data instead of HTML.
+ * HTTP through the real host (server/test-host.ts): createApp (trust proxy,
+ * body limit, /healthz, getLoadContext) and React Router's request handler
+ * running the real route modules.
  */
 
-function buildWith(assetsDir: string): ServerBuild {
-  const route = (id: string, routePath: string, module: object) => ({
-    id,
-    parentId: "root",
-    path: routePath,
-    module,
-  });
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext?: { actionData?: unknown } },
-        ) =>
-          Response.json(
-            { actionData: context.staticHandlerContext?.actionData ?? null },
-            { status, headers },
-          ),
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      "routes/contact": route("routes/contact", "contact", contactRoute),
-      "routes/api-enquiries": route("routes/api-enquiries", "api/enquiries", apiEnquiries),
-      "routes/api-subscribers": route("routes/api-subscribers", "api/subscribers", apiSubscribers),
-    },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/m.js", version: "t" },
-    publicPath: "/",
-    assetsBuildDirectory: assetsDir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
+const ROUTES = {
+  "routes/contact": { path: "contact", module: contactRoute },
+  "routes/api-enquiries": { path: "api/enquiries", module: apiEnquiries },
+  "routes/api-subscribers": { path: "api/subscribers", module: apiSubscribers },
+};
 
 let t: TestDb;
 let services: AppServices;
 let clock: ReturnType<typeof manualClock>;
-let server: Server;
+let host: TestHost;
 let base: string;
-let clientDir: string;
 
 beforeEach(async () => {
   t = await createTestDb();
   clock = manualClock();
   services = testServices(t.db, { now: clock.now });
-  clientDir = mkdtempSync(path.join(tmpdir(), "deccan-client-"));
-  const app = createApp({
-    build: buildWith(clientDir),
-    clientDir,
-    getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
-    healthCheck: () => isWritable(t.db),
-    trustProxy: "loopback",
-    allowedOrigins: ["http://site.test"],
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startTestHost(ROUTES, { services, healthCheck: () => isWritable(t.db) });
+  base = host.base;
 });
 
 afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await host.stop();
   await t.cleanup();
-  rmSync(clientDir, { recursive: true, force: true });
 });
 
 let nextIp = 1;
@@ -394,23 +342,15 @@ describe("GET /healthz", () => {
         database: new Sqlite(databaseFile(t.dataDir), { readonly: true, fileMustExist: true }),
       }),
     });
-    const app = createApp({
-      build: buildWith(clientDir),
-      clientDir,
-      healthCheck: () => isWritable(readOnly),
-    });
-    const other = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => other.once("listening", resolve));
+    const other = await startTestHost(ROUTES, { healthCheck: () => isWritable(readOnly) });
     try {
-      const response = await fetch(
-        `http://127.0.0.1:${(other.address() as AddressInfo).port}/healthz`,
-      );
+      const response = await fetch(`${other.base}/healthz`);
       expect(response.status).toBe(503);
       expect(await response.text()).toBe("database not writable");
       // The read-write connection of the running site is still healthy.
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
     } finally {
-      await new Promise((resolve) => other.close(resolve));
+      await other.stop();
       await readOnly.destroy();
     }
   });

@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import type { ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLoadContext } from "~/.server/context";
 import { migrateToLatest } from "~/.server/migrate";
 import {
   addSubscriber,
@@ -22,87 +15,37 @@ import {
   testServices,
 } from "~/.server/test-support";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
-import { createApp } from "./app.ts";
+import { type TestHost, startTestHost } from "./test-host.ts";
 
 /*
- * The unsubscribe link end to end over HTTP: the real host (createApp, with
- * its cross-site check) and React Router's request handler running the real
- * route module on a real database (a SQLite file, and PostgreSQL). The
- * document entry answers with the status and the route's loader and action
- * data instead of HTML.
+ * The unsubscribe link end to end over HTTP: the real host (server/test-host.ts:
+ * createApp, with its cross-site check) and React Router's request handler
+ * running the real route module on a real database (a SQLite file, and
+ * PostgreSQL).
  */
 
 const ROUTE_ID = "routes/unsubscribe";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-function buildWith(assetsDir: string): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext?: { actionData?: unknown; loaderData?: unknown } },
-        ) =>
-          Response.json(
-            {
-              loaderData: context.staticHandlerContext?.loaderData ?? null,
-              actionData: context.staticHandlerContext?.actionData ?? null,
-            },
-            { status, headers },
-          ),
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      [ROUTE_ID]: {
-        id: ROUTE_ID,
-        parentId: "root",
-        path: "unsubscribe",
-        module: unsubscribeRoute,
-      },
-    },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/m.js", version: "t" },
-    publicPath: "/",
-    assetsBuildDirectory: assetsDir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
+const ROUTES = { [ROUTE_ID]: { path: "unsubscribe", module: unsubscribeRoute } };
 
 describe.each(BACKENDS)("on %s", (backend) => {
   let t: TestDb;
   let logLines: { line: string }[];
-  let server: Server;
+  let host: TestHost;
   let base: string;
-  let clientDir: string;
 
   beforeEach(async () => {
     t = await createTestDb({ backend });
     const memory = memoryLog();
     logLines = memory.lines;
-    const services = testServices(t.db, { log: memory.log });
-    clientDir = mkdtempSync(path.join(tmpdir(), "deccan-client-"));
-    const app = createApp({
-      build: buildWith(clientDir),
-      clientDir,
-      getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
-      trustProxy: "loopback",
-      allowedOrigins: ["http://site.test"],
-    });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    host = await startTestHost(ROUTES, { services: testServices(t.db, { log: memory.log }) });
+    base = host.base;
   });
 
   afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await host.stop();
     await t.cleanup();
-    rmSync(clientDir, { recursive: true, force: true });
   });
 
   async function subscribe(email: string): Promise<string> {

@@ -258,13 +258,14 @@ export const PageCopySchema = z.object({
     projects: SectionCopySchema,
     contact: SectionCopySchema,
   }),
-  services: PageHeadingSchema,
+  /** listTitle: the heading of the card grid, for screen readers (the page shows the cards). */
+  services: PageHeadingSchema.extend({ listTitle: text }),
   about: PageHeadingSchema.extend({
     valuesTitle: text,
     milestonesTitle: text,
     leadershipTitle: text,
   }),
-  projects: PageHeadingSchema,
+  projects: PageHeadingSchema.extend({ listTitle: text }),
   contact: PageHeadingSchema.extend({
     /** The heading and intro over the enquiry form (the home page's section has its own). */
     formTitle: text,

@@ -18,8 +18,11 @@ export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={projectsCopy.title} intro={projectsCopy.intro} />
-      <section aria-label="Project portfolio" className="bg-slate-50">
+      <section aria-labelledby="project-portfolio" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="project-portfolio" className="sr-only">
+            {projectsCopy.listTitle}
+          </h2>
           <ProjectsSection projects={loaderData.projects} categories={loaderData.categories} />
         </div>
       </section>

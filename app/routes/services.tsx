@@ -21,8 +21,11 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={servicesCopy.title} intro={servicesCopy.intro} />
-      <section aria-label="Service categories" className="bg-slate-50">
+      <section aria-labelledby="service-categories" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="service-categories" className="sr-only">
+            {servicesCopy.listTitle}
+          </h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {loaderData.categories.map((category) => (
               <li key={category.id}>

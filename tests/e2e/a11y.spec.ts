@@ -15,3 +15,21 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("heading outline", () => {
+  for (const { kind, path } of PAGE_KINDS) {
+    test(`${kind} page (${path}) never skips a heading level`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Every heading a screen reader lists, visible or visually hidden, in document order.
+      const levels = await page
+        .getByRole("heading")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      expect(levels[0]).toBe(1);
+      const skips = levels.flatMap((level, index) =>
+        index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+      );
+      expect(skips).toEqual([]);
+    });
+  }
+});

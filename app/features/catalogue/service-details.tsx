@@ -41,10 +41,11 @@ export function ServiceDetails({ service, copy }: ServiceDetailsProps) {
       label: "Specifications",
       panel: (
         <div>
-          <h3 className="flex items-center gap-2 font-bold text-brand-900">
+          {/* The page's first section heading (the panel sits right under the h1). */}
+          <h2 className="flex items-center gap-2 font-bold text-brand-900">
             <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-700" />
             {copy.specificationsTitle}
-          </h3>
+          </h2>
           <div className="mt-4">
             <CheckList items={copy.specifications} />
           </div>

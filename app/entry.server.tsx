@@ -1,16 +1,15 @@
 /**
- * React Router's default Node entry, plus the Content-Security-Policy nonce:
- * pages rendered on request mark React's and React Router's inline scripts
- * with the nonce the host put in the policy header.
+ * React Router's default Node entry, with two changes: pages rendered on
+ * request mark React's and React Router's inline scripts with the
+ * Content-Security-Policy nonce the host put in the policy header, and every
+ * page's hydration waits for its first paint (app/.server/deferred-hydration.ts).
  */
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "./.server/context";
+import { deferHydration } from "./.server/deferred-hydration";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -36,17 +35,26 @@ export default function handleRequest(
   }
   const nonce = nonceOf(loadContext);
 
+  // The whole page is rendered before it is sent (its content is known at
+  // once, nothing is streamed in later), so that deferHydration can move the
+  // page's JavaScript after its first paint; prerendering takes this path too.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for the whole page.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set("Content-Type", "text/html");
+        const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -54,21 +62,14 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

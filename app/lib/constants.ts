@@ -60,3 +60,5 @@ export const OUTBOX_POLL_MS = 5_000;
 
 /** A part of a page whose code loads on demand starts loading this far ahead of the viewport. */
 export const DEFERRED_LOAD_MARGIN_PX = 400;
+/** Hydration waits for the page's first contentful paint, or this long at most. */
+export const HYDRATION_PAINT_WAIT_MS = 3_000;

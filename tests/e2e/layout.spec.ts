@@ -182,3 +182,32 @@ test.describe("footer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("first paint", () => {
+  for (const [kind, url] of [
+    ["a prerendered page", "/about"],
+    ["a page rendered on request", "/contact?service=valves"],
+    ["the not-found page", "/no-such-page"],
+  ] as const) {
+    test(`${kind} is painted before any of its JavaScript is fetched, then hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint).toBeDefined();
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+      // Hydrated: the mobile menu button is React's now.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    });
+  }
+});

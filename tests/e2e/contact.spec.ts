@@ -227,10 +227,11 @@ test.describe("the contact form on /contact", () => {
     }
     await expect(field(form, L.service)).toHaveValue("");
 
+    // The banner's 5 s first: reading the database takes a CLI run, which a busy machine slows.
+    await expectBannerFor5s(banner);
     expect(stored(name)).toMatchObject([
       { service_id: "valves", topic: null, source_page: "/contact", is_spam: 0 },
     ]);
-    await expectBannerFor5s(banner);
   });
 
   for (const [failure, handler] of [
@@ -261,7 +262,23 @@ test.describe("the contact form on /contact", () => {
   }, info) => {
     const name = uniqueName(info);
     const form = await contactForm(page);
-    await fillEnquiry(form, name);
+    // Filled in all at once, as a script does (typing it here could take a busy test
+    // machine longer than a person), and sent at once.
+    await form.evaluate(
+      (element, values) => {
+        for (const [field, value] of Object.entries(values)) {
+          element.querySelector<HTMLInputElement>(`[name="${field}"]`)!.value = value;
+        }
+      },
+      {
+        name,
+        email: "bot@example.com",
+        phone: "+91 98480 11111",
+        company: "Bot Ltd",
+        service: "Industrial Valves",
+        message: "Cheap valves here.",
+      },
+    );
     await form.getByRole("button", { name: M.submit }).click();
     await expect(form.getByRole("status").filter({ hasText: M.success })).toBeVisible();
     expect(stored(name)).toMatchObject([{ is_spam: 1, spam_reason: "too-fast" }]);
@@ -302,10 +319,10 @@ test.describe("the contact section of the home page", () => {
     const banner = form.getByRole("status").filter({ hasText: M.success });
     await expect(banner).toBeVisible();
     await expect(field(form, L.name)).toHaveValue("");
+    await expectBannerFor5s(banner);
     expect(stored(name)).toMatchObject([
       { topic: "Maintenance Services", service_id: null, source_page: "/", is_spam: 0 },
     ]);
-    await expectBannerFor5s(banner);
   });
 
   test("shows the failure banner and keeps the input when the server fails", async ({
@@ -334,6 +351,8 @@ async function noScriptPage(browser: Browser) {
 }
 
 test.describe("without JavaScript", () => {
+  // Each of these loads several pages and reads the database with the operator command.
+  test.slow();
   test("/contact shows the errors (400) with the input kept, then the success banner", async ({
     browser,
   }, info) => {

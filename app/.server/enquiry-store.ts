@@ -21,53 +21,116 @@ export type EnquiryRow = EnquiryTable;
 
 /**
  * Stores an enquiry and, unless it is spam, its notification in the outbox,
- * in one transaction: either both are on disk or neither is.
+ * in one transaction: either both are on disk or neither is. Resolves only
+ * once that transaction has committed.
+ *
+ * Enquiries that arrive while another write is committing are committed
+ * together in the next transaction (group commit): one sync to disk for the
+ * lot instead of one each, so a burst is stored faster, and each visitor is
+ * still answered only after their own enquiry is on disk.
  */
-export async function storeEnquiry(
+export function storeEnquiry(
   db: Db,
   enquiry: NewEnquiry,
   options: { spamReason: SpamReason | null; now: Date },
 ): Promise<{ id: string }> {
-  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    let writer = writers.get(db);
+    if (!writer) {
+      writer = { waiting: [], writing: false };
+      writers.set(db, writer);
+    }
+    writer.waiting.push({ id: randomUUID(), enquiry, options, resolve, reject });
+    if (!writer.writing) void writeWaiting(db, writer);
+  });
+}
+
+interface PendingEnquiry {
+  id: string;
+  enquiry: NewEnquiry;
+  options: { spamReason: SpamReason | null; now: Date };
+  resolve: (stored: { id: string }) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Writer {
+  waiting: PendingEnquiry[];
+  writing: boolean;
+}
+
+const writers = new WeakMap<Db, Writer>();
+
+async function writeWaiting(db: Db, writer: Writer): Promise<void> {
+  writer.writing = true;
+  try {
+    while (writer.waiting.length > 0) {
+      const batch = writer.waiting.splice(0);
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const pending of batch) await insertEnquiry(trx, pending);
+        });
+        for (const pending of batch) pending.resolve({ id: pending.id });
+      } catch (error) {
+        // One bad enquiry must not fail the others: each again on its own.
+        if (batch.length === 1) batch[0]!.reject(error);
+        else await writeEachAlone(db, batch);
+      }
+      // Let requests that arrived during the commit reach the queue, so they share the next one.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    writer.writing = false;
+  }
+}
+
+async function writeEachAlone(db: Db, batch: PendingEnquiry[]): Promise<void> {
+  for (const pending of batch) {
+    try {
+      await db.transaction().execute((trx) => insertEnquiry(trx, pending));
+      pending.resolve({ id: pending.id });
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
+}
+
+async function insertEnquiry(trx: Db, { id, enquiry, options }: PendingEnquiry): Promise<void> {
   const at = options.now.toISOString();
   const spam = options.spamReason !== null;
-  await db.transaction().execute(async (trx) => {
+  await trx
+    .insertInto("enquiries")
+    .values({
+      id,
+      received_at: at,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      company: enquiry.company === "" ? null : enquiry.company,
+      topic: enquiry.topic,
+      service_id: enquiry.serviceId,
+      service_label: enquiry.serviceLabel,
+      message: enquiry.message,
+      source_page: enquiry.sourcePage,
+      consent_version: enquiry.consentVersion,
+      is_spam: spam ? 1 : 0,
+      spam_reason: options.spamReason,
+      notify_status: spam ? "skipped" : "pending",
+      notified_at: null,
+    })
+    .execute();
+  if (!spam) {
     await trx
-      .insertInto("enquiries")
+      .insertInto("outbox")
       .values({
-        id,
-        received_at: at,
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phone,
-        company: enquiry.company === "" ? null : enquiry.company,
-        topic: enquiry.topic,
-        service_id: enquiry.serviceId,
-        service_label: enquiry.serviceLabel,
-        message: enquiry.message,
-        source_page: enquiry.sourcePage,
-        consent_version: enquiry.consentVersion,
-        is_spam: spam ? 1 : 0,
-        spam_reason: options.spamReason,
-        notify_status: spam ? "skipped" : "pending",
-        notified_at: null,
+        id: randomUUID(),
+        enquiry_id: id,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        created_at: at,
       })
       .execute();
-    if (!spam) {
-      await trx
-        .insertInto("outbox")
-        .values({
-          id: randomUUID(),
-          enquiry_id: id,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .execute();
-    }
-  });
-  return { id };
+  }
 }
 
 export interface EnquiryQuery {

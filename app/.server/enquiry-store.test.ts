@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type NewEnquiry, listEnquiries, storeEnquiry } from "./enquiry-store";
+import { listOutbox } from "./outbox-store";
+import { BACKENDS, type TestDb, createTestDb } from "./test-support";
+
+const enquiry = (name: string, change: Partial<NewEnquiry> = {}): NewEnquiry => ({
+  name,
+  email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
+  phone: "+91 98480 11111",
+  company: "",
+  topic: null,
+  serviceId: "valves",
+  serviceLabel: "Industrial Valves",
+  message: "Twenty gate valves, please.",
+  sourcePage: "/contact",
+  consentVersion: "enquiry-2026-11",
+  ...change,
+});
+
+const NOW = new Date("2026-11-20T06:30:00Z");
+
+describe.each(BACKENDS)("on %s, storing enquiries", (backend) => {
+  let t: TestDb;
+
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  it("stores a burst of enquiries sent at once, each with its notification, each once", async () => {
+    t = await createTestDb({ backend });
+    const names = Array.from({ length: 40 }, (_, i) => `Visitor ${i}`);
+    const stored = await Promise.all(
+      names.map((name, i) =>
+        storeEnquiry(t.db, enquiry(name), {
+          spamReason: i % 10 === 0 ? "honeypot" : null,
+          now: NOW,
+        }),
+      ),
+    );
+    expect(new Set(stored.map((each) => each.id)).size).toBe(40);
+    const rows = await listEnquiries(t.db, { includeSpam: true });
+    expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
+    expect(rows.map((row) => row.id).sort()).toEqual(stored.map((each) => each.id).sort());
+    const outbox = await listOutbox(t.db, { all: true });
+    expect(outbox).toHaveLength(36);
+    expect(new Set(outbox.map((row) => row.enquiry_id)).size).toBe(36);
+  });
+
+  it("answers each enquiry only once it is in the database", async () => {
+    t = await createTestDb({ backend });
+    const other = await t.open();
+    const answers = await Promise.all(
+      ["First", "Second", "Third"].map(async (name) => {
+        const { id } = await storeEnquiry(t.db, enquiry(name), { spamReason: null, now: NOW });
+        // Read through another connection, as the operator command would.
+        const seen = await other
+          .selectFrom("enquiries")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return seen?.id === id;
+      }),
+    );
+    expect(answers).toEqual([true, true, true]);
+  });
+
+  it("does not let one enquiry the database refuses fail the others sent with it", async () => {
+    t = await createTestDb({ backend });
+    // Neither a topic nor a service: the table's check constraint refuses it.
+    const refused = enquiry("Broken", { serviceId: null, topic: null });
+    const results = await Promise.allSettled([
+      storeEnquiry(t.db, enquiry("Before"), { spamReason: null, now: NOW }),
+      storeEnquiry(t.db, refused, { spamReason: null, now: NOW }),
+      storeEnquiry(t.db, enquiry("After"), { spamReason: null, now: NOW }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const rows = await listEnquiries(t.db);
+    expect(rows.map((row) => row.name).sort()).toEqual(["After", "Before"]);
+    expect(await listOutbox(t.db)).toHaveLength(2);
+  });
+
+  it("fails every waiting enquiry, and stores nothing half, when the database is gone", async () => {
+    t = await createTestDb({ backend });
+    await t.db.destroy();
+    const results = await Promise.allSettled(
+      ["A", "B"].map((name) => storeEnquiry(t.db, enquiry(name), { spamReason: null, now: NOW })),
+    );
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+  });
+});

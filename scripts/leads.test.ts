@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type NewEnquiry, listEnquiries, storeEnquiry } from "~/.server/enquiry-store";
 import { claimNext, listOutbox, recordFailure } from "~/.server/outbox-store";
 import { addSubscriber, listSubscribers } from "~/.server/subscriber-store";
-import { BACKENDS, type TestDb, createTestDb } from "~/.server/test-support";
+import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "~/.server/test-support";
 import { company } from "~/content/company";
 import { EXPORT_COLUMNS, SUBSCRIBER_COLUMNS, parseSince, runLeads } from "./leads-commands";
 
@@ -14,19 +14,7 @@ const run = promisify(execFile);
 const NOW = new Date("2026-11-20T06:30:00Z");
 const DAY = 24 * 60 * 60_000;
 
-const enquiry = (change: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  name: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "+91 98480 11111",
-  company: "",
-  topic: null,
-  serviceId: "valves",
-  serviceLabel: "Industrial Valves",
-  message: "Twenty gate valves, please.",
-  sourcePage: "/contact",
-  consentVersion: "enquiry-2026-11",
-  ...change,
-});
+const enquiry = (change: Partial<NewEnquiry> = {}): NewEnquiry => ({ ...NEW_ENQUIRY, ...change });
 
 let t: TestDb;
 

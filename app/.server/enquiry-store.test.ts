@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type NewEnquiry, listEnquiries, storeEnquiry } from "./enquiry-store";
 import { listOutbox } from "./outbox-store";
-import { BACKENDS, type TestDb, createTestDb } from "./test-support";
+import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "./test-support";
 
 const enquiry = (name: string, change: Partial<NewEnquiry> = {}): NewEnquiry => ({
+  ...NEW_ENQUIRY,
   name,
   email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
-  phone: "+91 98480 11111",
-  company: "",
-  topic: null,
-  serviceId: "valves",
-  serviceLabel: "Industrial Valves",
-  message: "Twenty gate valves, please.",
-  sourcePage: "/contact",
-  consentVersion: "enquiry-2026-11",
   ...change,
 });
 

@@ -13,6 +13,7 @@ import { inject } from "vitest";
 import { createDatabase } from "../../tests/postgres-cluster.ts";
 import { type AppServices, createServices } from "./context.ts";
 import { type Db, openDatabase } from "./db.ts";
+import type { NewEnquiry } from "./enquiry-store.ts";
 import type { MailSettings } from "./env.ts";
 import { type LogLevel, type Logger, createLogger } from "./log.ts";
 import { MIGRATIONS_DIR, migrateToLatest } from "./migrate.ts";
@@ -114,6 +115,21 @@ export function testServices(
   });
 }
 
+/** An enquiry as the stores take it (after validation), for tests of the stores themselves. */
+export const NEW_ENQUIRY: NewEnquiry = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98480 11111",
+  company: "",
+  topic: null,
+  serviceId: "valves",
+  serviceLabel: "Industrial Valves",
+  message: "Twenty gate valves, please.",
+  sourcePage: "/contact",
+  consentVersion: "enquiry-2026-11",
+};
+
+/** A form post's fields as a visitor fills them in. */
 export const VALID_ENQUIRY = {
   name: "Ravi Kumar",
   email: "ravi.kumar@example.com",

@@ -2,16 +2,18 @@ import { company } from "./company";
 import type { About } from "./schemas";
 
 const { claims } = company;
+const city = company.address.city;
+const certification = company.certifications.join(", ");
 const founderName = "Er. Srinivasa Rao Vemulapalli";
 
 /** The company page: story, core values, milestones and the founder's card. */
 export const about: About = {
   headline: `Building Safer Industry Since ${company.foundingYear}`,
-  intro: `${company.name} is a Hyderabad-based engineering contractor for fire safety, civil infrastructure, boiler systems and industrial supply, trusted by factories, warehouses and plants across South India.`,
+  intro: `${company.name} is a ${city}-based engineering contractor for fire safety, civil infrastructure, boiler systems and industrial supply, trusted by factories, warehouses and plants across South India.`,
   story: [
-    `${company.name} was founded in ${company.address.city} in ${company.foundingYear} as a fire-safety contractor, installing hydrant and sprinkler systems for factories in the city's industrial estates. From the start we worked to the codes rather than to the minimum, did the work with our own crews and stayed with our clients long after handover. That way of working brought repeat orders, and with them requests for more than fire protection.`,
+    `${company.name} was founded in ${city} in ${company.foundingYear} as a fire-safety contractor, installing hydrant and sprinkler systems for factories in the city's industrial estates. From the start we worked to the codes rather than to the minimum, did the work with our own crews and stayed with our clients long after handover. That way of working brought repeat orders, and with them requests for more than fire protection.`,
     "Clients who trusted us with their fire systems asked us to build their sheds, roads and drains, then to repair their boilers and supply their spares. We grew into a multi-discipline firm with four divisions, Fire Safety, Civil Infrastructure, Boiler Systems and Industrial Supply, backed by our own fabrication works, site laboratory and a team of engineers, supervisors and trained technicians who understand how a running plant works.",
-    `Today, from our head office in ${company.address.locality}, ${company.address.city}, we have completed ${claims.projects.value} projects for ${claims.clients.value} clients in Telangana, Andhra Pradesh, Karnataka and beyond, with ${claims.projectValue.value} of project value delivered. Our quality system is certified to ${company.certifications.join(", ")}, and every project still gets what our first one did: sound engineering, honest timelines and people who answer the phone.`,
+    `Today, from our head office in ${company.address.locality}, ${city}, we have completed ${claims.projects.value} projects for ${claims.clients.value} clients in Telangana, Andhra Pradesh, Karnataka and beyond, with ${claims.projectValue.value} of project value delivered. Our quality system is certified to ${certification}, and every project still gets what our first one did: sound engineering, honest timelines and people who answer the phone.`,
   ],
   values: [
     {
@@ -41,10 +43,9 @@ export const about: About = {
   ],
   milestones: [
     {
-      year: 2009,
-      event: "Founded in Hyderabad",
-      description:
-        "Started as a fire-safety contractor, installing hydrant and sprinkler systems for factories in Hyderabad's industrial estates.",
+      year: company.foundingYear,
+      event: `Founded in ${city}`,
+      description: `Started as a fire-safety contractor, installing hydrant and sprinkler systems for factories in ${city}'s industrial estates.`,
     },
     {
       year: 2012,
@@ -60,9 +61,8 @@ export const about: About = {
     },
     {
       year: 2018,
-      event: "ISO 9001:2015 certification",
-      description:
-        "Our quality management system for design, installation and maintenance was certified to ISO 9001:2015.",
+      event: `${certification} certification`,
+      description: `Our quality management system for design, installation and maintenance was certified to ${certification}.`,
     },
     {
       year: 2021,
@@ -87,7 +87,7 @@ export const about: About = {
     description: `A mechanical engineer with more than two decades in fire protection and industrial projects, ${founderName} worked with large EPC contractors on refinery, power and pharmaceutical sites before founding ${company.name} in ${company.foundingYear}. He still reviews every major design and visits sites every week.`,
     achievements: [
       `Founded ${company.name} in ${company.foundingYear} and grew it into four divisions`,
-      `Led the company to ${company.certifications.join(", ")} certification in 2018`,
+      `Led the company to ${certification} certification in 2018`,
       `Oversaw ${claims.projects.value} projects for ${claims.clients.value} industrial clients`,
       "Built an in-house training programme for fire and boiler technicians",
     ],

@@ -6,13 +6,16 @@ import { categorySummaries } from "./catalogue";
 import { categories } from "./categories";
 import { chatScript } from "./chat";
 import { company } from "./company";
+import * as homeContent from "./home";
 import { serviceSteps } from "./home";
+import * as legalContent from "./legal";
 import { pageCopy } from "./page-copy";
 import { pageSeo } from "./seo.server";
 import { allPagePaths } from "./paths";
 import { projects } from "./projects";
 import { ServiceSchema } from "./schemas";
 import { services } from "./services";
+import * as unsubscribeContent from "./unsubscribe";
 import { validateContent } from "./validate";
 
 /** The ids of SPEC.md section 3, in order. */
@@ -149,6 +152,47 @@ describe("content", () => {
     visit([company, categories, services, projects, about, pageCopy, pageSeo, chatScript]);
     for (const item of MAIN_NAV) found.push(item.to);
     for (const path of found) expect(pages, `${path} is not a page`).toContain(path);
+  });
+
+  it("describes each image the same way wherever it appears", () => {
+    // An alt text describes its picture, so one photo (one URL, whatever its size
+    // parameters) has one description on every page: services, categories, projects and
+    // their galleries, the founder's card and any other content image.
+    const alts = new Map<string, Map<string, string[]>>();
+    const visit = (value: unknown, where: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));
+      else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        if (typeof record.src === "string" && typeof record.alt === "string") {
+          const url = record.src.split("?")[0]!;
+          const byAlt = alts.get(url) ?? new Map<string, string[]>();
+          byAlt.set(record.alt, [...(byAlt.get(record.alt) ?? []), where]);
+          alts.set(url, byAlt);
+        }
+        for (const [key, item] of Object.entries(record)) visit(item, `${where}.${key}`);
+      }
+    };
+    visit(
+      {
+        company,
+        categories,
+        services,
+        projects,
+        about,
+        pageCopy,
+        pageSeo,
+        chatScript,
+        homeContent,
+        legalContent,
+        unsubscribeContent,
+      },
+      "content",
+    );
+    expect(alts.size).toBeGreaterThan(categories.length + services.length);
+    const conflicts = [...alts]
+      .filter(([, byAlt]) => byAlt.size > 1)
+      .map(([url, byAlt]) => ({ url, alts: Object.fromEntries(byAlt) }));
+    expect(conflicts).toEqual([]);
   });
 
   it("names a real category in every 'View … Services' quick reply", () => {

@@ -17,15 +17,15 @@ export const projects: Project[] = [
     gallery: [
       {
         src: "https://images.unsplash.com/photo-1587293852726-70cdb56c2866",
-        alt: "Fire pump house with electric, diesel and jockey pumps painted red",
+        alt: "Red fire fighting pipework with valves and pressure gauges in an industrial plant room",
       },
       {
         src: "https://images.unsplash.com/photo-1621905251918-48416bd8575a",
-        alt: "Sprinkler pipes and heads installed below the roof of a production hall",
+        alt: "Ceiling-mounted fire sprinkler heads on red pipes in a warehouse",
       },
       {
         src: "https://images.unsplash.com/photo-1558002038-1055907df827",
-        alt: "Addressable smoke detector mounted on a cleanroom corridor ceiling",
+        alt: "Ceiling smoke detector with an indicator light in an office corridor",
       },
     ],
     features: [
@@ -49,20 +49,20 @@ export const projects: Project[] = [
       "Construction of a pre-engineered production shed, an RCC utility block and 2.4 km of internal concrete roads for a greenfield polymer plant. A storm water drainage network with rainwater harvesting pits keeps the low-lying site free of waterlogging through the monsoon.",
     image: {
       src: "https://images.unsplash.com/photo-1541888946425-d81bb19240f5",
-      alt: "Steel frame of a pre-engineered factory shed being erected with a crane",
+      alt: "Reinforced concrete structure under construction with scaffolding and a tower crane",
     },
     gallery: [
       {
         src: "https://images.unsplash.com/photo-1504307651254-35680f356dfd",
-        alt: "Workers placing reinforcement for the utility block's roof slab",
+        alt: "Construction workers placing reinforcement on a concrete slab at a building site",
       },
       {
         src: "https://images.unsplash.com/photo-1515162816999-a0c47dc192f7",
-        alt: "Freshly laid concrete plant road with kerbs on both sides",
+        alt: "Road roller compacting a fresh bituminous layer on a new road",
       },
       {
         src: "https://images.unsplash.com/photo-1597476817120-3acfd5f64dc5",
-        alt: "RCC storm water drain under construction beside a plant road",
+        alt: "Open concrete storm water drain running alongside an industrial road",
       },
     ],
     features: [
@@ -86,20 +86,20 @@ export const projects: Project[] = [
       "Replacement of the secondary super heater and air pre-heater of a 60 TPH biomass-fired boiler, and erection of a new 60 m self-supporting steel chimney. All boiler work was completed within a 21-day planned shutdown.",
     image: {
       src: "https://images.unsplash.com/photo-1516937941344-00b4e0337589",
-      alt: "New steel chimney standing beside the boiler house of a paper mill",
+      alt: "Tall steel boiler chimney rising above an industrial plant against the sky",
     },
     gallery: [
       {
         src: "https://images.unsplash.com/photo-1504917595217-d4dc5ebe6122",
-        alt: "Welder joining alloy steel super heater tubes in the fabrication shop",
+        alt: "Welder in protective gear joining alloy steel tubes in a fabrication shop",
       },
       {
         src: "https://images.unsplash.com/photo-1513828583688-c52646db42da",
-        alt: "Air pre-heater tube block being lifted into position by a crane",
+        alt: "Large tubular heat exchanger block being fabricated in a workshop",
       },
       {
         src: "https://images.unsplash.com/photo-1611273426858-450d8e3c9fce",
-        alt: "Chimney platform with sampling ports and a caged ladder",
+        alt: "Steel boiler chimney with a caged ladder and platforms beside a boiler house",
       },
     ],
     features: [
@@ -123,20 +123,20 @@ export const projects: Project[] = [
       "Supply of a pulse-jet bag filter, IBR-certified valves and a complete set of boiler mountings for a bagasse-fired co-generation boiler. The new bag filter brought stack emissions within the limit in the plant's consent to operate before the crushing season began.",
     image: {
       src: "https://images.unsplash.com/photo-1624880357913-a8539238245b",
-      alt: "Pulse-jet bag filter unit installed beside a bagasse-fired boiler",
+      alt: "Row of pulse-jet bag filter housings with compressed air headers at a plant",
     },
     gallery: [
       {
         src: "https://images.unsplash.com/photo-1581093450021-4a7360e9a6b5",
-        alt: "IBR-certified steam valves lined up for inspection before dispatch",
+        alt: "Flanged industrial gate valves with handwheels installed on a steam line",
       },
       {
         src: "https://images.unsplash.com/photo-1518709414768-a88981a4515d",
-        alt: "Boiler front fitted with new safety valves and water level gauges",
+        alt: "Boiler front with pressure gauge, water level glass and valves",
       },
       {
         src: "https://images.unsplash.com/photo-1565008447742-97f6f38c985c",
-        alt: "Crated valves and filter bags loaded on a truck for delivery",
+        alt: "Rows of flanged industrial valves and pipe fittings stacked in a warehouse",
       },
     ],
     features: [
@@ -160,12 +160,12 @@ export const projects: Project[] = [
       "Construction of a two-span RCC minor bridge over a drainage channel and the park's 11 kV underground cable network. Road crossings were drilled by HDD so that the operating park stayed open to truck traffic throughout.",
     image: {
       src: "https://images.unsplash.com/photo-1545296664-39db56ad95bd",
-      alt: "Two-span concrete bridge over a drainage channel at a logistics park",
+      alt: "Concrete bridge deck and piers spanning a river channel",
     },
     gallery: [
       {
         src: "https://images.unsplash.com/photo-1621905252507-b35492cc74b4",
-        alt: "11 kV cables laid in a sand-bedded trench before backfilling",
+        alt: "Power cables being laid in an open trench with sand bedding",
       },
       {
         src: "https://images.unsplash.com/photo-1590496793929-36417d3117de",
@@ -197,7 +197,7 @@ export const projects: Project[] = [
       "Turnkey fire protection for four high-bay warehouses with racked storage up to 12 m. The scope covers ESFR sprinklers, a yard hydrant network, fire alarm and a pump house with standby DG set, with the first two warehouses already handed over for operations.",
     image: {
       src: "https://images.unsplash.com/photo-1586528116311-ad8dd3c8310d",
-      alt: "High-bay warehouse with tall storage racks under construction",
+      alt: "Inclined belt conveyor carrying fuel up to a boiler bunker",
     },
     gallery: [
       {
@@ -206,11 +206,11 @@ export const projects: Project[] = [
       },
       {
         src: "https://images.unsplash.com/photo-1583321500900-82807e458f3c",
-        alt: "Yard hydrant and hose cabinet beside a warehouse loading dock",
+        alt: "Red yard fire hydrant with hose coupling beside a factory road",
       },
       {
         src: "https://images.unsplash.com/photo-1581094288338-2314dddb7ece",
-        alt: "Fire pumps being aligned on their bases inside the new pump house",
+        alt: "Fire pumps with red-painted pipework and valves inside a pump house",
       },
     ],
     features: [

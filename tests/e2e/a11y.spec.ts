@@ -1,5 +1,47 @@
-import { expect, test } from "@playwright/test";
-import { PAGE_KINDS, expectNoAxeViolations, waitForHydration } from "./support";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { PAGE_KINDS, WCAG_TAGS, waitForHydration } from "./support";
+
+/**
+ * axe's landmark rules are "best-practice", outside the WCAG tags: turned on here, so two
+ * landmarks of one role and name (the two Stay Updated boxes on /contact) fail the page.
+ */
+const LANDMARK_RULES = [
+  "landmark-banner-is-top-level",
+  "landmark-complementary-is-top-level",
+  "landmark-contentinfo-is-top-level",
+  "landmark-main-is-top-level",
+  "landmark-no-duplicate-banner",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-no-duplicate-main",
+  "landmark-one-main",
+  "landmark-unique",
+];
+
+/** The WCAG rules and the landmark rules, in one pass of axe. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: WCAG_TAGS },
+      rules: Object.fromEntries(LANDMARK_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+  // The landmark rules really ran (an unknown rule id would be skipped silently).
+  const ran = new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+      (r) => r.id,
+    ),
+  );
+  expect(LANDMARK_RULES.filter((rule) => !ran.has(rule))).toEqual([]);
+}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -114,9 +114,12 @@ test.describe("/services", () => {
     await expect(fire.getByRole("listitem")).toHaveCount(4);
     await expect(fire).toContainText("+4 more services");
     await expect(cards.nth(1)).toContainText("5 services");
-    await expect(cards.nth(1)).toContainText("+1 more services");
+    await expect(cards.nth(1)).toContainText("+1 more service");
+    await expect(cards.nth(1)).not.toContainText("more services");
+    await expect(cards.nth(2)).toContainText("+1 more service");
+    await expect(cards.nth(2)).not.toContainText("more services");
     await expect(cards.nth(3)).toContainText("4 services");
-    await expect(cards.nth(3)).not.toContainText("more services");
+    await expect(cards.nth(3)).not.toContainText("more service");
     await expect(page.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
       "href",
       "/contact",

@@ -4,6 +4,6 @@ import type { PageCopy } from "../schemas";
 export const projectsCopy: PageCopy["projects"] = {
   title: "Our Projects",
   intro:
-    "Real projects, real sites: browse our work by category and open any project to see its scope, value, duration and key features.",
+    "Real projects for real clients: browse our work by category and open any project to see its scope, value, duration and key features. Photos are representative of the work, not taken at these sites.",
   listTitle: "Project portfolio",
 };

@@ -5,7 +5,7 @@ import { CategoryIcon } from "~/components/ui/category-icon";
 import type { CategorySummary } from "~/content/catalogue";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
-import { moreCount } from "./more-count";
+import { countOf, moreCount } from "./more-count";
 
 interface CategoryCardProps {
   category: CategorySummary;
@@ -33,7 +33,9 @@ export function CategoryCard({ category, variant }: CategoryCardProps) {
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{category.description}</p>
       {variant === "services" ? (
         <>
-          <p className={`mt-4 text-sm font-bold ${style.text}`}>{category.serviceCount} services</p>
+          <p className={`mt-4 text-sm font-bold ${style.text}`}>
+            {countOf(category.serviceCount, "service")}
+          </p>
           <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
             {shown.map((title) => (
               <li key={title} className="flex gap-2">
@@ -43,7 +45,9 @@ export function CategoryCard({ category, variant }: CategoryCardProps) {
             ))}
           </ul>
           {more > 0 ? (
-            <p className="mt-2 text-sm font-semibold text-slate-600">+{more} more services</p>
+            <p className="mt-2 text-sm font-semibold text-slate-600">
+              {`+${countOf(more, "more service", "more services")}`}
+            </p>
           ) : null}
         </>
       ) : (

@@ -78,9 +78,17 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
   const invalid = signup.result === "invalid";
   const problem =
     signup.result === "invalid" || signup.result === "failed" ? MESSAGE[signup.result] : null;
+  // /contact shows both boxes under the same heading: the footer's landmark gets its own
+  // name, so a screen reader's list of regions tells them apart (axe landmark-unique).
+  const landmarkName = box === "footer" ? `${title} (footer)` : undefined;
 
   return (
-    <section id={newsletterBoxId(box)} aria-labelledby={`${id}-title`} className={tone.section}>
+    <section
+      id={newsletterBoxId(box)}
+      aria-labelledby={landmarkName ? undefined : `${id}-title`}
+      aria-label={landmarkName}
+      className={tone.section}
+    >
       <h2 id={`${id}-title`} className={tone.title}>
         {title}
       </h2>

@@ -1,17 +1,20 @@
 /**
- * `npm run bench`: Lighthouse, throughput and durability against the build in
- * BUILD_DIR (built first only if missing). Writes reports/bench-<time>.md and
- * reports/bench-latest.md, prints the tables, and exits 0 whether or not the
- * targets were met; non-zero only when a benchmark could not run.
+ * `npm run bench`: Lighthouse, first tap, throughput and durability against the
+ * build in BUILD_DIR (built first only if missing). Writes
+ * reports/bench-<time>.md and reports/bench-latest.md, prints the tables, and
+ * exits 0 whether or not the targets were met; non-zero only when a benchmark
+ * could not run.
  *
- * Options (env): BENCH_ONLY=lighthouse,throughput,durability runs a subset;
- * BENCH_DURATION seconds per throughput run (default 10); BENCH_LIGHTHOUSE_RUNS
- * runs per page and mode (default 3).
+ * Options (env): BENCH_ONLY=lighthouse,firsttap,throughput,durability runs a
+ * subset; BENCH_DURATION seconds per throughput run (default 10);
+ * BENCH_LIGHTHOUSE_RUNS runs per page and mode, and per page and control for
+ * the first tap (default 3).
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runDurability } from "./durability.ts";
+import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import os from "node:os";
 import { loadNote, watchMachineLoad } from "./machine-load.ts";
@@ -19,8 +22,14 @@ import { type Section, formatDuration, machineInfo, renderReport } from "./repor
 import { keptTempDirs, removeTempDirs } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
-const BENCHMARKS = ["lighthouse", "throughput", "durability"] as const;
+const BENCHMARKS = ["lighthouse", "firsttap", "throughput", "durability"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
+const TITLES: Record<Benchmark, string> = {
+  lighthouse: "Lighthouse",
+  firsttap: "First tap",
+  throughput: "Throughput",
+  durability: "Durability",
+};
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
@@ -51,7 +60,21 @@ function selected(): Benchmark[] {
   return BENCHMARKS.filter((name) => names.includes(name));
 }
 
+/**
+ * A build outside the project finds no node_modules above it, so its server
+ * build (and the build's own prerendering) cannot import its packages: link ours.
+ */
+function linkNodeModules(buildDir: string): void {
+  const inside = !path.relative(process.cwd(), buildDir).startsWith("..");
+  const link = path.join(buildDir, "node_modules");
+  if (inside || existsSync(link)) return;
+  mkdirSync(buildDir, { recursive: true });
+  symlinkSync(path.resolve("node_modules"), link, "dir");
+  log(`linked ${link} to this project's node_modules`);
+}
+
 function ensureBuild(buildDir: string): void {
+  linkNodeModules(buildDir);
   if (existsSync(path.join(buildDir, "server", "index.js"))) return;
   log(`no build in ${buildDir}; running npm run build`);
   const result = spawnSync("npm", ["run", "build"], {
@@ -70,6 +93,7 @@ ensureBuild(buildDir);
 
 const run: Record<Benchmark, () => Promise<Section>> = {
   lighthouse: () => runLighthouse({ buildDir, runs: lighthouseRuns, log }),
+  firsttap: () => runFirstTap({ buildDir, runs: lighthouseRuns, log }),
   throughput: () => runThroughput({ buildDir, seconds, log }),
   durability: () => runDurability({ buildDir, log }),
 };
@@ -90,7 +114,7 @@ for (const name of benchmarks) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     log(`${name}: could not run\n${message}`);
     sections.push({
-      title: name[0]!.toUpperCase() + name.slice(1),
+      title: TITLES[name],
       intro: [`**Could not run:**\n\n\`\`\`\n${message}\n\`\`\``],
       tables: [],
       notes: [],

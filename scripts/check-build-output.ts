@@ -1,0 +1,496 @@
+/**
+ * Checks, against the production build (part of `npm test`, after the size
+ * budgets), that the build's four hand-written optimisations still take
+ * effect; a dependency upgrade can make any of them stop working without an
+ * error:
+ * a. deferred hydration (app/.server/deferred-hydration.ts): no page, whether
+ *    prerendered or rendered on request, loads JavaScript before its first
+ *    paint; its boot script lists the modules it loads afterwards;
+ * b. the lucide-react alias (vite.config.ts): no client chunk holds Lucide's
+ *    own icon renderer, and the icons' SVG data is still shipped;
+ * c. the preload-helper stand-in (`plainDynamicImports`): no client chunk
+ *    holds Vite's preload helper, and dynamic imports are still there;
+ * d. the chunk groups: a `layout` chunk with the root layout's code that every
+ *    page loads, and a `framework` chunk with React.
+ * The strings looked for in the chunks are read from the installed packages
+ * and the app's source where possible, and each check fails when it finds
+ * nothing to check. Prints one line per check and exits non-zero on a failure.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const assetsDir = path.join(clientDir, "assets");
+
+const MODULES_VARIABLE = "deferredHydrationModules";
+/** Pages the server renders on request (a query string, an unknown path) and their status. */
+const ON_REQUEST_PAGES = [
+  { url: "/contact?service=valves", status: 200 },
+  { url: "/no-such-page-check-build-output", status: 404 },
+];
+/** Text of the header (app/components/layout/header.tsx), which the root layout imports statically. */
+const HEADER_TEXT = "Get Quote";
+
+// ---------------------------------------------------------------- reporting
+
+let passed = 0;
+let failed = 0;
+
+/** Runs a check: it returns what it found (PASS) or throws the reason (FAIL). */
+async function check(name: string, run: () => string | Promise<string>): Promise<void> {
+  try {
+    const found = await run();
+    passed += 1;
+    console.log(`PASS ${name}: ${found}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Throws the problems found, the first few of them named. */
+function assertNone(problems: string[], what: string): void {
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 5).join("; ");
+  const more = problems.length > 5 ? `; and ${problems.length - 5} more` : "";
+  throw new Error(`${problems.length} ${what}: ${shown}${more}`);
+}
+
+function nonEmpty<T>(items: T[], what: string): T[] {
+  if (items.length === 0) throw new Error(`found no ${what} to check`);
+  return items;
+}
+
+// ------------------------------------------------------------- build output
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    return statSync(file).isDirectory() ? walk(file) : [file];
+  });
+}
+
+/** Every prerendered page (`<path>/index.html`, and a 404 page if there is one). */
+function prerenderedPages(): { page: string; html: string }[] {
+  return walk(clientDir)
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`${assetsDir}${path.sep}`))
+    .map((file) => {
+      const relative = path.relative(clientDir, file).split(path.sep).join("/");
+      const page = `/${relative.replace(/(^|\/)index\.html$/, "")}`;
+      return { page, html: readFileSync(file, "utf8") };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/** The client's JavaScript chunks, by file name. */
+function clientChunks(): { name: string; code: string }[] {
+  if (!existsSync(assetsDir)) return [];
+  return readdirSync(assetsDir)
+    .filter((name) => name.endsWith(".js"))
+    .sort()
+    .map((name) => ({ name, code: readFileSync(path.join(assetsDir, name), "utf8") }));
+}
+
+/** The file a root-relative URL of the build names, or undefined if there is none. */
+function buildFile(url: string): string | undefined {
+  if (!url.startsWith("/") || url.startsWith("//")) return undefined;
+  const file = path.join(clientDir, decodeURIComponent(url.replace(/[?#].*$/, "")));
+  return file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile()
+    ? file
+    : undefined;
+}
+
+// ------------------------------------------------------- a. deferred hydration
+
+interface Script {
+  attributes: string;
+  body: string;
+}
+
+function scriptsOf(html: string): Script[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((match) => ({
+    attributes: match[1]!,
+    body: match[2]!,
+  }));
+}
+
+const JSON_SCRIPT = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+/** `import "x"`, `import x from "x"`, `import * as x from "x"`, `import { x } from "x"` (minified too). */
+const STATIC_IMPORT =
+  /(?<![\w$.])import\s*(?:["'`]|(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*["'`])/;
+const DYNAMIC_IMPORT = /(?<![\w$.])import\s*\(\s*["'`]/;
+
+/** The page's `<link>` tags that make the browser fetch JavaScript early. */
+function scriptPreloads(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter(
+      (link) =>
+        /\brel\s*=\s*["']?[^"'>]*\bmodulepreload\b/i.test(link) ||
+        (/\brel\s*=\s*["']?preload\b/i.test(link) && /\bas\s*=\s*["']?script\b/i.test(link)),
+    );
+}
+
+/** The modules listed in the page's boot script, or a reason why there is no list. */
+function deferredModules(html: string): string[] | string {
+  const boots = scriptsOf(html).filter((script) => script.body.includes(MODULES_VARIABLE));
+  if (boots.length !== 1) return `${boots.length} boot scripts with ${MODULES_VARIABLE}`;
+  const list = new RegExp(`\\b${MODULES_VARIABLE}\\s*=\\s*(\\[[^\\]]*\\])`).exec(boots[0]!.body);
+  if (!list) return `no "${MODULES_VARIABLE} = [...]" in its boot script`;
+  try {
+    const urls: unknown = JSON.parse(list[1]!);
+    if (Array.isArray(urls) && urls.every((url) => typeof url === "string")) return urls;
+  } catch {
+    // Reported below.
+  }
+  return `${MODULES_VARIABLE} is not a list of URLs: ${list[1]!.slice(0, 80)}`;
+}
+
+const snippet = (text: string, at: number) => text.slice(at, at + 60).replace(/\s+/g, " ");
+
+/** What makes the page load JavaScript before its first paint. */
+function earlyScriptProblems(html: string): string[] {
+  const problems = scriptPreloads(html).map((link) => `preload ${link}`);
+  for (const { attributes, body } of scriptsOf(html)) {
+    if (/\bsrc\s*=/i.test(attributes)) {
+      problems.push(`<script${attributes}>`);
+      continue;
+    }
+    if (JSON_SCRIPT.test(attributes)) continue;
+    const imported = STATIC_IMPORT.exec(body);
+    if (imported) problems.push(`static import: ${snippet(body, imported.index)}`);
+    // The boot script imports everything inside the function it runs after the first paint.
+    if (!body.includes(MODULES_VARIABLE)) {
+      const loaded = DYNAMIC_IMPORT.exec(body);
+      if (loaded) problems.push(`inline import(): ${snippet(body, loaded.index)}`);
+    }
+  }
+  return problems;
+}
+
+/** What is wrong with the page's list of modules to load after its first paint. */
+function moduleListProblems(html: string): string[] {
+  const urls = deferredModules(html);
+  if (typeof urls === "string") return [urls];
+  if (urls.length === 0) return [`${MODULES_VARIABLE} is empty`];
+  const problems = urls
+    .filter((url) => buildFile(url) === undefined)
+    .map((url) => `${url} is not in the build`);
+  if (!urls.some((url) => /\/entry\.client-[^/]*\.js$/.test(url))) {
+    problems.push(`${MODULES_VARIABLE} has no client entry`);
+  }
+  return problems;
+}
+
+function perPage(
+  pages: { page: string; html: string }[],
+  problemsOf: (html: string) => string[],
+): string[] {
+  return pages.flatMap(({ page, html }) =>
+    problemsOf(html).map((problem) => `${page}: ${problem}`),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts `node server/index.ts` on the build with a throwaway database; resolves once healthy. */
+async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "check-build-output-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+  };
+  // Never a real database or mailbox.
+  for (const name of ["DATABASE_URL", "SMTP_URL", "NOTIFY_TO"]) delete env[name];
+  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  // Its error (an uncaught one's message line, else a logged line) or its last words.
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const said = lines.find((line) => /^\w*Error\b|\berror\b/.test(line)) ?? lines.at(-1);
+  throw new Error(
+    `the server (node server/index.ts) did not answer GET /healthz: ${said ?? "no output"}`,
+  );
+}
+
+// ------------------------------------------------ b, c. the packages replaced
+
+/** The module and every module of its package it imports, as source text. */
+function packageClosure(entry: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  const queue = [entry];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (sources.has(file) || !existsSync(file)) continue;
+    const code = readFileSync(file, "utf8");
+    sources.set(file, code);
+    for (const match of code.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      queue.push(path.resolve(path.dirname(file), match[1]!));
+    }
+  }
+  return sources;
+}
+
+/**
+ * Strings of a package's real implementation, checked to be in its installed
+ * source and not in our stand-in, so the check keeps looking for real code.
+ */
+function signatures(
+  markers: string[],
+  realSource: string,
+  realName: string,
+  standIn: string,
+  standInName: string,
+): string[] {
+  const missing = markers.filter((marker) => !realSource.includes(marker));
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.map((marker) => JSON.stringify(marker)).join(", ")} no longer in ${realName}: ` +
+        "choose strings of its current code in scripts/check-build-output.ts",
+    );
+  }
+  const shared = markers.filter((marker) => standIn.includes(marker));
+  if (shared.length > 0) throw new Error(`${shared.join(", ")} is in ${standInName} too`);
+  return markers;
+}
+
+/** "<chunk> has <marker>, …" for every chunk with one of the markers. */
+function chunksWith(chunks: { name: string; code: string }[], markers: string[]): string[] {
+  return chunks.flatMap(({ name, code }) => {
+    const found = markers.filter((marker) => code.includes(marker));
+    return found.length > 0
+      ? [`${name} has ${found.map((m) => JSON.stringify(m)).join(", ")}`]
+      : [];
+  });
+}
+
+// ---------------------------------------------------------------------- run
+
+if (import.meta.main) {
+  if (!existsSync(clientDir)) {
+    console.error(`No build in ${buildDir}: run "npm run build".`);
+    process.exit(1);
+  }
+  console.log(`Build output checks of ${buildDir}\n`);
+  const pages = prerenderedPages();
+  const chunks = clientChunks();
+  const lists = new Map(pages.map(({ page, html }) => [page, deferredModules(html)]));
+
+  // a. Deferred hydration.
+  await check("a. prerendered pages have no modulepreload links", () => {
+    nonEmpty(pages, "prerendered pages");
+    assertNone(
+      perPage(pages, (html) => scriptPreloads(html)),
+      "script preload links",
+    );
+    return `${pages.length} pages`;
+  });
+  await check(`a. prerendered pages list their modules in ${MODULES_VARIABLE}`, () => {
+    nonEmpty(pages, "prerendered pages");
+    assertNone(perPage(pages, moduleListProblems), "problems");
+    const urls = new Set([...lists.values()].flatMap((list) => (Array.isArray(list) ? list : [])));
+    return `${pages.length} pages; ${urls.size} distinct modules, all in the build`;
+  });
+  await check("a. prerendered pages load no JavaScript before first paint", () => {
+    nonEmpty(pages, "prerendered pages");
+    assertNone(perPage(pages, earlyScriptProblems), "early scripts");
+    return `${pages.length} pages: no script src, static import or inline import() outside the boot script`;
+  });
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer();
+  } catch (error) {
+    for (const { url } of ON_REQUEST_PAGES) {
+      await check(`a. ${url} rendered on request is deferred the same way`, () => {
+        throw error;
+      });
+    }
+  }
+  if (server) {
+    try {
+      for (const { url, status } of ON_REQUEST_PAGES) {
+        await check(`a. ${url} rendered on request is deferred the same way`, async () => {
+          const response = await fetch(`${server.origin}${url}`, { redirect: "manual" });
+          const html = await response.text();
+          if (response.status !== status) {
+            throw new Error(`status ${response.status}, expected ${status}`);
+          }
+          if (!/<html\b/i.test(html)) throw new Error("not an HTML page");
+          assertNone([...earlyScriptProblems(html), ...moduleListProblems(html)], "problems");
+          const listed = deferredModules(html);
+          return `status ${status}; ${Array.isArray(listed) ? listed.length : 0} modules deferred`;
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  // b. lucide-react's renderer replaced by app/components/ui/lucide-icon.tsx.
+  await check("b. no client chunk has lucide-react's own icon renderer", () => {
+    const entry = path.join(root, "node_modules/lucide-react/dist/esm/createLucideIcon.mjs");
+    const lucide = [...packageClosure(entry).values()].join("\n");
+    const markers = signatures(
+      // toLucideIconData's error, buildLucideIconNode's stroke options, Icon's props.
+      ["[lucide]: iconNode is required", "non-scaling-stroke", "absoluteStrokeWidth"],
+      lucide,
+      "lucide-react's createLucideIcon and the modules it imports",
+      readFileSync(path.join(root, "app/components/ui/lucide-icon.tsx"), "utf8"),
+      "app/components/ui/lucide-icon.tsx",
+    );
+    assertNone(chunksWith(nonEmpty(chunks, "client chunks"), markers), "chunks with Lucide's code");
+    return `${chunks.length} chunks free of ${markers.map((marker) => JSON.stringify(marker)).join(", ")}`;
+  });
+  await check("b. icons are still drawn (the menu icon's SVG paths are shipped)", () => {
+    const menu = readFileSync(
+      path.join(root, "node_modules/lucide-react/dist/esm/icons/menu.mjs"),
+      "utf8",
+    );
+    const paths = nonEmpty(
+      [...menu.matchAll(/\bd:\s*"([^"]+)"/g)].map((match) => match[1]!),
+      "path data in lucide-react's menu icon",
+    );
+    const holders = nonEmpty(chunks, "client chunks").filter(({ code }) =>
+      paths.every((d) => code.includes(d)),
+    );
+    if (holders.length === 0) throw new Error(`no chunk has all of ${paths.join(", ")}`);
+    return `${holders.map(({ name }) => name).join(", ")} has ${paths.join(", ")}`;
+  });
+
+  // c. Vite's preload helper replaced by `plainDynamicImports`.
+  await check("c. no client chunk has Vite's preload helper", () => {
+    const viteDist = path.join(root, "node_modules/vite/dist");
+    const vite = walk(viteDist)
+      .filter((file) => /\.[cm]?js$/.test(file))
+      .map((file) => readFileSync(file, "utf8"))
+      .filter((code) => code.includes("vite/preload-helper"))
+      .join("\n");
+    const markers = signatures(
+      // Its error event, CSS preloading and CSP nonce lookup.
+      ["vite:preloadError", "Unable to preload CSS for", "meta[property=csp-nonce]"],
+      vite,
+      "Vite's preload helper (node_modules/vite/dist)",
+      readFileSync(path.join(root, "vite.config.ts"), "utf8"),
+      "vite.config.ts",
+    );
+    assertNone(chunksWith(nonEmpty(chunks, "client chunks"), markers), "chunks with the helper");
+    return `${chunks.length} chunks free of ${markers.map((marker) => JSON.stringify(marker)).join(", ")}`;
+  });
+  await check("c. dynamic imports of chunks are still there", () => {
+    const imports = nonEmpty(chunks, "client chunks").flatMap(({ name, code }) =>
+      [...code.matchAll(/(?<![\w$.])import\s*\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map(
+        (match) => ({ name, target: path.posix.join("/assets", match[1]!) }),
+      ),
+    );
+    nonEmpty(imports, "dynamic imports of chunks");
+    assertNone(
+      imports
+        .filter(({ target }) => buildFile(target) === undefined)
+        .map(({ name, target }) => `${name} imports missing ${target}`),
+      "dynamic imports of missing chunks",
+    );
+    const importers = new Set(imports.map(({ name }) => name));
+    return `${imports.length} in ${importers.size} chunks, all to chunks of the build`;
+  });
+
+  // d. The chunk groups of vite.config.ts.
+  const layoutChunks = chunks.filter(({ name }) => /^layout-[^/]*\.js$/.test(name));
+  await check("d. a layout chunk holds the root layout's static imports", () => {
+    const header = readFileSync(path.join(root, "app/components/layout/header.tsx"), "utf8");
+    if (!header.includes(HEADER_TEXT)) {
+      throw new Error(
+        `${JSON.stringify(HEADER_TEXT)} is no longer in app/components/layout/header.tsx: ` +
+          "choose another of its strings in scripts/check-build-output.ts",
+      );
+    }
+    nonEmpty(layoutChunks, "layout-*.js chunk in the client assets");
+    const holders = layoutChunks.filter(({ code }) => code.includes(HEADER_TEXT));
+    if (holders.length === 0) {
+      throw new Error(`${layoutChunks.map(({ name }) => name).join(", ")} lacks the header's code`);
+    }
+    return `${holders.map(({ name }) => name).join(", ")} has the header (${JSON.stringify(HEADER_TEXT)})`;
+  });
+  await check("d. every prerendered page loads the layout chunk", () => {
+    nonEmpty(pages, "prerendered pages");
+    nonEmpty(layoutChunks, "layout-*.js chunk in the client assets");
+    const urls = layoutChunks.map(({ name }) => `/assets/${name}`);
+    const problems = pages.flatMap(({ page }) => {
+      const list = lists.get(page);
+      if (!Array.isArray(list)) return [`${page}: ${list ?? "no module list"}`];
+      return urls.filter((url) => !list.includes(url)).map((url) => `${page}: lacks ${url}`);
+    });
+    assertNone(problems, "pages without it");
+    return `${pages.length} pages list ${urls.join(", ")}`;
+  });
+  await check("d. a framework chunk holds React, React DOM and React Router", () => {
+    const frameworks = nonEmpty(
+      chunks.filter(({ name }) => /^framework-[^/]*\.js$/.test(name)),
+      "framework-*.js chunk in the client assets",
+    );
+    const { version } = JSON.parse(
+      readFileSync(path.join(root, "node_modules/react/package.json"), "utf8"),
+    ) as { version: string };
+    // React's and React DOM's version, React DOM's renderer name, React Router's globals.
+    const markers = [version, "react-dom", "__reactRouterRouteModules"];
+    const holders = frameworks.filter(({ code }) =>
+      markers.every((marker) => code.includes(marker)),
+    );
+    if (holders.length === 0) {
+      throw new Error(
+        `${frameworks.map(({ name }) => name).join(", ")} lacks one of ${markers.join(", ")}`,
+      );
+    }
+    return `${holders.map(({ name }) => name).join(", ")} has React ${version}, react-dom and React Router`;
+  });
+
+  console.log(`\n${passed} passed, ${failed} failed`);
+  if (failed > 0) process.exit(1);
+}

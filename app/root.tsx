@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -52,6 +52,10 @@ const SiteFooter = deferred(
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The signal that the page's script is live, for tests and the bench.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     // Scroll padding keeps a control the browser scrolls to (focus, find, scrollIntoView)
     // clear of the floating chat toggle at the bottom of the screen.

@@ -5,6 +5,7 @@ export default [
   route("services", "routes/services.tsx"),
   route("about", "routes/about.tsx"),
   route("projects", "routes/projects.tsx"),
+  route("projects/:slug", "routes/project.tsx"),
   route("contact", "routes/contact.tsx"),
   route("category/:categoryId", "routes/category.tsx"),
   route("service/:serviceId", "routes/service.tsx"),
@@ -15,5 +16,6 @@ export default [
   route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/subscribers", "routes/api-subscribers.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("chat", "routes/chat.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,3 +10,16 @@ import { afterEach, vi } from "vitest";
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no HTML popover (the header menu and the chat window are popovers): the
+// component tests get the widely used polyfill; the end-to-end tests use Chromium's own.
+if (typeof document !== "undefined") {
+  const { apply, isSupported } = await import("@oddbird/popover-polyfill/fn");
+  if (!isSupported()) {
+    apply();
+    // jsdom's own style for a closed popover cannot tell the polyfill's open state apart.
+    const style = document.createElement("style");
+    style.textContent = "[popover].\\:popover-open { display: block !important; }";
+    document.head.append(style);
+  }
+}

@@ -1,5 +1,6 @@
 import { categories } from "./categories";
 import { companyName, email, hours, phones } from "./company";
+import { chatWidgetCopy } from "./pages/chat-widget";
 import type { CategoryId, ChatScript } from "./schemas";
 
 function category(id: CategoryId) {
@@ -16,7 +17,7 @@ const openingHours = hours.map((h) => `${h.days} ${h.label}`).join(", ");
 
 /** The chat assistant's script. The reply engine that uses it lives elsewhere. */
 export const chatScript: ChatScript = {
-  assistantName: "Deccan Assistant",
+  assistantName: chatWidgetCopy.assistantName,
   greeting: {
     text: `Namaste! I'm the Deccan Assistant of ${companyName}. Ask me about our fire safety, civil, boiler or industrial supply services, or how to get a quote.`,
     quickReplies: [view("fire-safety"), "Get a Quote", "Contact Us"],

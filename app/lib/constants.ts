@@ -62,3 +62,5 @@ export const OUTBOX_POLL_MS = 5_000;
 export const DEFERRED_LOAD_MARGIN_PX = 400;
 /** Hydration waits for the page's first contentful paint, or this long at most. */
 export const HYDRATION_PAINT_WAIT_MS = 3_000;
+/** The longest chat message a visitor can type. */
+export const CHAT_MESSAGE_MAX_CHARS = 500;

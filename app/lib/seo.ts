@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
-import type { Category, Service } from "~/content/schemas";
+import type { Category, Project, Service } from "~/content/schemas";
 import { imageSrc } from "./images";
 import { absoluteUrl, siteUrl } from "./site";
 
@@ -126,5 +126,21 @@ export function serviceJsonLd(service: Service, category: Category): object {
     image: shareImage(service.image.src),
     areaServed: { "@type": "Country", name: "India" },
     provider: { "@id": `${siteUrl}/#business` },
+  };
+}
+
+export function projectJsonLd(project: Project, category: Category, path: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: project.title,
+    description: project.description,
+    about: category.title,
+    url: absoluteUrl(path),
+    image: shareImage(project.image.src),
+    dateCreated: String(project.year),
+    locationCreated: { "@type": "Place", name: project.location },
+    creativeWorkStatus: project.status,
+    creator: { "@id": `${siteUrl}/#business` },
   };
 }

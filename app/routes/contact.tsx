@@ -47,11 +47,10 @@ async function loadContactForm() {
   return (await import("~/features/contact/contact-form")).ContactForm;
 }
 
-// The form works as a plain form until the visitor reaches for it; its code loads then.
+// The form works as a plain form (it posts to this page's action) until its code is live.
 const ContactForm = deferred(
   loadContactForm,
   import.meta.env.SSR ? await loadContactForm() : undefined,
-  "used",
 );
 
 /** A plain post's answer keeps its own headers (Retry-After, no-store). */

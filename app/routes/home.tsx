@@ -36,6 +36,10 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
+// The page's data is fixed at build time: a new filter (?category=) or Back from a project
+// dialog needs no new request.
+export const shouldRevalidate = () => false;
+
 type Claim = Company["claims"][keyof Company["claims"]];
 
 /*
@@ -146,7 +150,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <AboutUs about={data.about} />
       </Section>
       <Section id="projects" tone="muted" {...copy.projects}>
-        <Projects projects={data.projects} categories={data.projectCategories} />
+        <Projects projects={data.projects} categories={data.projectCategories} anchor="projects" />
       </Section>
       <Section id="contact" {...copy.contact}>
         <ContactUs choices={data.choices} />

@@ -14,6 +14,10 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
+// The page's data is fixed at build time: a new filter (?category=) or Back from a project
+// dialog needs no new request.
+export const shouldRevalidate = () => false;
+
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -3,13 +3,13 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
-import { deferred } from "~/components/ui/deferred";
 import { Img } from "~/components/ui/img";
 import { findCategory, findService } from "~/content/catalogue";
 import { serviceCopy, serviceNotFoundCopy } from "~/content/pages/service";
 import type { Category, Service } from "~/content/schemas";
 import { BackButton } from "~/features/catalogue/back-button";
 import { ServiceActions } from "~/features/catalogue/service-actions";
+import { ServiceDetails } from "~/features/catalogue/service-details";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { metaFrom } from "~/lib/route-meta";
 import { breadcrumbJsonLd, buildMeta, serviceJsonLd, shareImage } from "~/lib/seo";
@@ -48,17 +48,6 @@ function crumbsFor(service: Service, category: Category) {
 
 export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
 
-async function loadDetails() {
-  return (await import("~/features/catalogue/service-details")).ServiceDetails;
-}
-
-// The tabs do nothing until the visitor uses them, so their code loads then.
-const ServiceDetails = deferred(
-  loadDetails,
-  import.meta.env.SSR ? await loadDetails() : undefined,
-  "used",
-);
-
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const { service, category, copy } = loaderData;
   return (
@@ -75,7 +64,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="bg-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
           <div>
             <Img
               image={service.image}

@@ -57,7 +57,7 @@ test("the window's code is not part of the first load; it arrives when the visit
 }) => {
   const chunks: string[] = [];
   page.on("request", (request) => {
-    if (/chat-window/.test(request.url())) chunks.push(request.url());
+    if (/chat-conversation/.test(request.url())) chunks.push(request.url());
   });
   const c = await visit(page, "/");
   await expect(c.toggle).toHaveAccessibleName("Chat with us (new message)");
@@ -205,7 +205,7 @@ for (const width of [375, 1280]) {
     test("the toggle does not cover the footer's back-to-top button", async ({ page }) => {
       const c = await visit(page, "/about");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const backToTop = page.getByRole("button", { name: "Back to top" });
+      const backToTop = page.getByRole("link", { name: "Back to top" });
       await expect
         .poll(async () => {
           const a = (await c.toggle.boundingBox())!;

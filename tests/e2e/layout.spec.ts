@@ -119,7 +119,7 @@ test.describe("navigation", () => {
     await waitForHydration(page);
     const chips = page.getByRole("group", { name: "Filter projects by category" });
     await page.evaluate(() => window.scrollTo(0, 300));
-    await chips.getByRole("button", { name: "Boiler Systems" }).click();
+    await chips.getByRole("link", { name: "Boiler Systems" }).click();
     await expect(page).toHaveURL(/category=boiler/);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
@@ -178,7 +178,7 @@ test.describe("footer", () => {
     ).toBeVisible();
 
     await footer.scrollIntoViewIfNeeded();
-    await footer.getByRole("button", { name: "Back to top" }).click();
+    await footer.getByRole("link", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

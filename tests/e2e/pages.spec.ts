@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration, waitForLivePart } from "./support";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -96,11 +96,17 @@ test.describe("home", () => {
     await open(page, "/");
     const section = page.locator("#projects");
     await expect(section.getByRole("article")).toHaveCount(6);
-    await section.getByRole("button", { name: "Fire Safety", exact: true }).click();
+    await section.scrollIntoViewIfNeeded();
+    await waitForLivePart(section);
+    await section.getByRole("link", { name: "Fire Safety", exact: true }).click();
     await expect(page).toHaveURL(/\?category=fire-safety/);
     await expect(section.getByRole("article")).not.toHaveCount(6);
-    await section.getByRole("article").first().getByRole("button").click();
+    await section.getByRole("article").first().getByRole("link").click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/[a-z0-9-]+$/);
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(/\/\?category=fire-safety$/);
   });
 });
 
@@ -248,7 +254,7 @@ test.describe("/projects", () => {
     await open(page, "/projects");
     const chips = page
       .getByRole("group", { name: "Filter projects by category" })
-      .getByRole("button");
+      .getByRole("link");
     await expect(chips).toHaveText([
       "All",
       "Fire Safety",
@@ -256,19 +262,19 @@ test.describe("/projects", () => {
       "Boiler Systems",
       "Industrial Supply",
     ]);
-    await expect(chips.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await expect(chips.nth(0)).toHaveAttribute("aria-current", "true");
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(6);
 
     await chips.nth(3).click();
     await expect(page).toHaveURL(/\/projects\?category=boiler$/);
-    await expect(chips.nth(3)).toHaveAttribute("aria-pressed", "true");
-    await expect(chips.nth(0)).toHaveAttribute("aria-pressed", "false");
+    await expect(chips.nth(3)).toHaveAttribute("aria-current", "true");
+    await expect(chips.nth(0)).not.toHaveAttribute("aria-current");
     for (const card of await cards.all()) await expect(card).toContainText("Boiler Systems");
 
     await page.reload();
     await waitForHydration(page);
-    await expect(chips.nth(3)).toHaveAttribute("aria-pressed", "true");
+    await expect(chips.nth(3)).toHaveAttribute("aria-current", "true");
     for (const card of await cards.all()) await expect(card).toContainText("Boiler Systems");
 
     await chips.nth(0).click();
@@ -312,12 +318,14 @@ test.describe("/projects", () => {
 
   test("the dialog shows every detail and closes three ways, returning focus", async ({ page }) => {
     await open(page, "/projects");
-    const opener = page.getByRole("article").first().getByRole("button");
+    const opener = page.getByRole("article").first().getByRole("link");
     const title = (await opener.textContent())!;
     const dialog = page.getByRole("dialog");
 
     await opener.click();
     await expect(dialog).toBeVisible();
+    // The address bar shows the project's own page while the dialog is open.
+    await expect(page).toHaveURL(await opener.getAttribute("href").then((href) => href!));
     await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(title);
     for (const label of ["Location", "Year", "Client", "Value", "Duration", "Status"]) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
@@ -351,13 +359,25 @@ test.describe("/projects", () => {
     await page.mouse.click(5, 450);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    await expect(page).toHaveURL(/\/projects$/);
+
+    // Back closes it too, and the grid stays where it was.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(opener).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Projects");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test("Start Similar Project opens the contact page with the topic and message", async ({
     page,
   }) => {
     await open(page, "/projects");
-    await page.getByRole("article").last().getByRole("button").click();
+    await page.getByRole("article").last().getByRole("link").click();
     await page.getByRole("dialog").getByRole("link", { name: "Start Similar Project" }).click();
     await expect(page).toHaveURL(/\/contact\?topic=.+&message=/);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAGE_KINDS, waitForHydration } from "./support";
+import { PAGE_KINDS, PROJECT_PAGES, waitForHydration } from "./support";
 
 const ALL_PAGES = [
   "/",
@@ -37,6 +37,7 @@ const ALL_PAGES = [
     "valves",
     "boiler-mountings",
   ].map((id) => `/service/${id}`),
+  ...PROJECT_PAGES,
 ];
 
 test.describe("with JavaScript disabled", () => {
@@ -88,6 +89,7 @@ test.describe("not found", () => {
     { path: "/no-such-page", h1: "Page not found" },
     { path: "/category/no-such-category", h1: "Category not found" },
     { path: "/service/no-such-service", h1: "Service not found" },
+    { path: "/projects/no-such-project", h1: "Page not found" },
   ]) {
     test(`${path} answers 404 with "${h1}", noindex and Back to Home`, async ({ page }) => {
       const response = await page.goto(path);

@@ -29,13 +29,25 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so its controls respond. */
+/** Waits until React has hydrated the page (the app marks <html data-hydrated="true">). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
+
+/** Waits until the part of the page whose code loads later (ui/deferred.tsx) around `inside` is live. */
+export async function waitForLivePart(inside: Locator) {
+  await expect(inside.locator("[data-deferred]").first()).toHaveAttribute("data-deferred", "live");
+}
+
+/** The project pages, one per project (slug from the title). */
+export const PROJECT_PAGES = [
+  "/projects/integrated-fire-protection-for-an-api-manufacturing-plant",
+  "/projects/factory-buildings-plant-roads-and-storm-water-drainage",
+  "/projects/boiler-chimney-and-super-heater-replacement-at-a-paper-mill",
+  "/projects/bag-filters-valves-and-boiler-mountings-for-a-sugar-co-generation-plant",
+  "/projects/minor-bridge-and-underground-cabling-for-a-port-based-logistics-park",
+  "/projects/fire-protection-and-pump-house-for-a-grade-a-warehousing-park",
+];
 
 /**
  * Records, by the page's own clock, when each status or alert message appears

@@ -2,7 +2,7 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { categories } from "~/content/categories";
 import { address, companyName, email, phones, social } from "~/content/company";
@@ -43,7 +43,9 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function scrollToTop() {
+/** A link to #top works before any script; the script makes the way up smooth. */
+function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   document.getElementById("top")?.focus({ preventScroll: true });
@@ -150,14 +152,14 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
             <Link to="/terms" className="hover:text-white hover:underline">
               Terms
             </Link>
-            <button
-              type="button"
+            <a
+              href="#top"
               onClick={scrollToTop}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
             >
               <ArrowUp aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Back to top</span>
-            </button>
+            </a>
           </div>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import Menu from "lucide-react/icons/menu";
 import Phone from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { phones } from "~/content/company";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { buttonClasses } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 import { Logo } from "./logo";
 import { MAIN_NAV, isCurrentSection, normalizePath } from "./nav";
 
@@ -20,22 +21,21 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/** The mobile menu's id: its toggle names it in `popovertarget`, so it works before any script. */
+const MENU_ID = "site-menu";
+
+function closeMenu() {
+  document.getElementById(MENU_ID)?.hidePopover();
+}
+
 export function Header() {
   const pathname = normalizePath(useLocation().pathname);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  // The menu is open for the page it was opened on, so navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const menuId = useId();
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpenOn(null);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  useEffect(() => closeMenu, [pathname]);
 
   const links = MAIN_NAV.map((item) => ({
     ...item,
@@ -45,7 +45,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+      className={`group/header fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
         scrolled
           ? "bg-white/85 shadow-md backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
           : "bg-white"
@@ -83,23 +83,37 @@ export function Header() {
           <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap")}>
             Get Quote
           </Link>
+          {/* A popover's toggle works as plain HTML; the browser exposes its expanded state
+              until the script states it. The icon and the name follow the menu by CSS alone. */}
           <button
             type="button"
+            popoverTarget={MENU_ID}
+            aria-expanded={hydrated ? menuOpen : undefined}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu
+              aria-hidden="true"
+              className="group-has-[#site-menu:popover-open]/header:hidden"
+            />
+            <X
+              aria-hidden="true"
+              className="hidden group-has-[#site-menu:popover-open]/header:block"
+            />
+            <span className="sr-only group-has-[#site-menu:popover-open]/header:hidden">
+              Open menu
+            </span>
+            <span className="sr-only hidden group-has-[#site-menu:popover-open]/header:inline">
+              Close menu
+            </span>
           </button>
         </div>
       </div>
       <nav
-        id={menuId}
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-4 text-slate-800 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col py-2">
           {links.map((item) => (
@@ -107,7 +121,7 @@ export function Header() {
               <Link
                 to={item.to}
                 aria-current={item.current ? "page" : undefined}
-                onClick={() => setMenuOpenOn(null)}
+                onClick={closeMenu}
                 className={`block rounded-md px-3 py-3 text-base font-semibold ${
                   item.current ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
                 }`}
@@ -125,7 +139,7 @@ export function Header() {
             <Phone aria-hidden="true" className="h-4 w-4" />
             {phones.office.display}
           </a>
-          <Link to="/contact" onClick={() => setMenuOpenOn(null)} className={buttonClasses()}>
+          <Link to="/contact" onClick={closeMenu} className={buttonClasses()}>
             Get Quote
           </Link>
         </div>

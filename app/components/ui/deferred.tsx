@@ -1,8 +1,6 @@
 import {
   Activity,
-  Component,
   type ComponentType,
-  type ReactNode,
   createElement,
   lazy,
   useEffect,
@@ -17,33 +15,23 @@ import { DEFERRED_LOAD_MARGIN_PX } from "~/lib/constants";
 const waiting = new Set<() => void>();
 const loadAll = () => waiting.forEach((begin) => begin());
 
-/** The parts not live yet, each with what to do with an event aimed inside it. */
-const pending = new Map<Element, (event: Event) => void>();
-
 if (typeof window !== "undefined") {
   // A navigation renders the page anew, and React cannot render a part whose code it does not
   // have: it would hold the navigation until that code arrives. So the first sign that the
-  // visitor is about to act anywhere (a touch, a key, a click, even one a screen reader makes
-  // without a pointer, a form sent, Back) loads every part.
+  // visitor is about to act anywhere (a touch, a key, a click, a form sent, Back) starts
+  // loading every part. The listeners are passive: they never touch the event.
   for (const type of ["pointerdown", "keydown", "click", "submit"]) {
     window.addEventListener(type, loadAll, { capture: true, once: true, passive: true });
   }
   window.addEventListener("popstate", loadAll, { once: true });
-  // On the window, in the capture phase: ahead of React, which stops events aimed at a part
-  // it has not hydrated yet.
-  for (const type of ["focusin", "click", "submit"]) {
-    window.addEventListener(
-      type,
-      (event) =>
-        pending.forEach((handle, element) => {
-          if (element.contains(event.target as Node)) handle(event);
-        }),
-      { capture: true },
-    );
-  }
 }
 
 const subscribeToNothing = () => () => {};
+
+interface ContentProps<P> {
+  props: P;
+  onLive: (live: true) => void;
+}
 
 /** True while React hydrates the server's HTML, false when it renders in the browser. */
 function useHydrating(): boolean {
@@ -54,32 +42,14 @@ function useHydrating(): boolean {
   );
 }
 
-/** If a part's code cannot be loaded (the network went away), the part is left out. */
-class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-interface ContentProps<P> {
-  props: P;
-  onLive: (live: true) => void;
-}
-
 /**
- * A part of the page that the server renders in full but whose code the browser loads only
- * when it is needed: as the part comes within 400 px of the viewport (`until: "near"`, for
- * parts below the fold), when it takes focus, when the visitor first touches, clicks or
- * presses a key anywhere (also the only triggers with `until: "used"`, for parts that do
- * nothing until the visitor acts), or at once if the part first appears after a client-side
- * navigation. Until then React leaves the server's HTML as it is (an <Activity> boundary,
- * hydrated when its code arrives); it reads and works as it does without JavaScript: links
- * are links, forms post. A click on a button or a form submission in that short window is
- * held and replayed once the part is live, so nothing the visitor does is lost.
+ * A part of the page that the server renders in full but whose code the browser loads later:
+ * as the part comes within 400 px of the viewport, when the visitor first touches, clicks or
+ * presses a key anywhere, or at once if the part first appears after a client-side navigation.
+ * Until then React leaves the server's HTML as it is (an <Activity> boundary, hydrated when
+ * its code arrives). That HTML works on its own (links, forms, popovers, fragments), so
+ * nothing waits for this code; it only makes the part smoother. If the code cannot be loaded
+ * (the network went away), the part stays the server's HTML.
  *
  * `serverComponent` is the component itself on the server and `undefined` in the browser
  * (`import.meta.env.SSR ? await load() : undefined`), so the browser's bundle has only the
@@ -88,8 +58,6 @@ interface ContentProps<P> {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   serverComponent: ComponentType<P> | undefined,
-  /** "near": as it nears the viewport (below the fold); "used": when the visitor acts. */
-  until: "near" | "used" = "near",
 ): ComponentType<P> {
   let begin!: () => void;
   const wanted = new Promise<void>((resolve) => {
@@ -99,10 +67,21 @@ export function deferred<P extends object>(
     };
     waiting.add(begin);
   });
+  let rendersFromScratch = false;
+  let markLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
   const Content = lazy(async () => {
     await wanted;
-    const Part = await load();
+    let Part: ComponentType<P>;
+    try {
+      Part = await load();
+    } catch (error) {
+      // Over the server's HTML, stay suspended: that HTML keeps working as it is.
+      if (rendersFromScratch) throw error;
+      return new Promise<never>(() => {});
+    }
+    markLoaded();
     function Live({ props, onLive }: ContentProps<P>) {
       useEffect(() => onLive(true), [onLive]);
       return createElement(Part, props);
@@ -116,64 +95,57 @@ export function deferred<P extends object>(
     const [fromServer] = useState(hydrating);
     // No HTML to keep: the part appears after a client-side navigation, which waits for it.
     // (Resolving a promise twice is harmless, so this may run during render.)
-    if (!fromServer) begin();
+    if (!fromServer) {
+      rendersFromScratch = true;
+      begin();
+    }
     const [live, setLive] = useState(!fromServer);
-    // Until it is live the part keeps the props it was rendered with on the server, so that
-    // no re-render of the page above reaches a part still waiting for its code.
+    // Until it is live the part keeps the props it was rendered with on the server: React
+    // would replace a part still waiting for its code with nothing if new props reached it.
     const [firstProps] = useState(props);
     const shown = live ? props : firstProps;
     const ref = useRef<HTMLDivElement>(null);
-    const held = useRef<(() => void)[]>([]);
-
+    // React does not go back by itself to an Activity boundary whose hydration waited for
+    // code: once the code is here, a new element for the boundary makes it hydrate then.
+    const [codeArrived, setCodeArrived] = useState(false);
     useEffect(() => {
-      const element = ref.current;
-      if (live || !element) return;
-      const observer =
-        until === "near"
-          ? new IntersectionObserver(
-              (entries) => {
-                if (entries.some((entry) => entry.isIntersecting)) begin();
-              },
-              { rootMargin: `${DEFERRED_LOAD_MARGIN_PX}px 0px` },
-            )
-          : undefined;
-      observer?.observe(element);
-      pending.set(element, (event) => {
-        begin();
-        // Hold a button's click or a form's submission until the part is live, then replay it.
-        const target = event.target as Element;
-        const control =
-          target instanceof HTMLFormElement
-            ? target
-            : target.closest<HTMLElement>("button, input[type=submit]");
-        if (event.type === "focusin" || !control) return;
-        event.preventDefault();
-        held.current.push(() =>
-          control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
-        );
-      });
+      if (live) return;
+      let current = true;
+      void loaded.then(() => setTimeout(() => current && setCodeArrived(true), 0));
       return () => {
-        observer?.disconnect();
-        pending.delete(element);
+        current = false;
       };
     }, [live]);
 
     useEffect(() => {
-      if (live) for (const replay of held.current.splice(0)) replay();
+      const element = ref.current;
+      if (live || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) begin();
+        },
+        { rootMargin: `${DEFERRED_LOAD_MARGIN_PX}px 0px` },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
     }, [live]);
 
     const content = useMemo(
       () => (
-        <LeaveOutOnError>
-          <Activity>
-            {serverComponent
-              ? createElement(serverComponent, shown)
-              : createElement(Content, { props: shown, onLive: setLive })}
-          </Activity>
-        </LeaveOutOnError>
+        <Activity>
+          {serverComponent
+            ? createElement(serverComponent, shown)
+            : createElement(Content, { props: shown, onLive: setLive })}
+        </Activity>
       ),
-      [shown],
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- codeArrived: a new element
+      [shown, codeArrived],
     );
-    return <div ref={ref}>{content}</div>;
+    // The signal that the part's code is live, for tests.
+    return (
+      <div ref={ref} data-deferred={live ? "live" : "waiting"}>
+        {content}
+      </div>
+    );
   };
 }

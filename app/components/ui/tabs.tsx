@@ -1,19 +1,38 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useHydrated } from "./use-hydrated";
 
 export interface TabItem {
+  /** The panel's id and the tab's fragment (`#id`): unique on the page. */
   id: string;
   label: string;
   panel: ReactNode;
 }
 
 /**
- * The WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and
- * End move between tabs; Tab moves into the panel.
+ * Tabs that work before any script: each tab is a link to its panel's fragment and CSS shows
+ * the panel that is the `:target` (the first one when none is). Once the script is live they
+ * are the WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
+ * between tabs, Tab moves into the panel; a fragment followed before then is kept.
  */
 export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
+  const live = useHydrated();
   const [active, setActive] = useState(items[0]?.id);
-  const base = useId();
-  const tabRefs = useRef<Map<string, HTMLButtonElement>>(new Map());
+  const tabRefs = useRef<Map<string, HTMLAnchorElement>>(new Map());
+
+  const ids = items.map((item) => item.id).join(" ");
+  useEffect(() => {
+    const fromUrl = decodeURIComponent(window.location.hash.slice(1));
+    // The fragment is outside React: a tab chosen before the script was live stays chosen.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (ids.split(" ").includes(fromUrl)) setActive(fromUrl);
+  }, [ids]);
 
   function select(index: number) {
     const item = items[(index + items.length) % items.length];
@@ -22,7 +41,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
     tabRefs.current.get(item.id)?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -35,54 +54,57 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
     select(next);
   }
 
+  function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    event.preventDefault();
+    setActive(id);
+  }
+
   return (
-    <div>
+    <div className="tab-set" data-live={live ? "" : undefined}>
       <div
-        role="tablist"
-        aria-label={label}
+        role={live ? "tablist" : undefined}
+        aria-label={live ? label : undefined}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {items.map((item, index) => {
           const selected = item.id === active;
           return (
-            <button
+            <a
               key={item.id}
               ref={(element) => {
                 if (element) tabRefs.current.set(item.id, element);
                 else tabRefs.current.delete(item.id);
               }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${item.id}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel-${item.id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(item.id)}
+              href={`#${item.id}`}
+              role={live ? "tab" : undefined}
+              id={`${item.id}-tab`}
+              aria-selected={live ? selected : undefined}
+              aria-controls={live ? item.id : undefined}
+              tabIndex={live && !selected ? -1 : undefined}
+              onClick={(event) => onClick(event, item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px min-h-11 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${
-                selected
-                  ? "border-accent-600 text-brand-900"
-                  : "border-transparent text-slate-600 hover:text-brand-800"
-              }`}
+              className="tab -mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-brand-800"
             >
               {item.label}
-            </button>
+            </a>
           );
         })}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${base}-panel-${item.id}`}
-          aria-labelledby={`${base}-tab-${item.id}`}
-          hidden={item.id !== active}
-          tabIndex={0}
-          className="pt-6 focus-visible:outline-offset-4"
-        >
-          {item.panel}
-        </div>
-      ))}
+      <div>
+        {items.map((item) => (
+          <div
+            key={item.id}
+            id={item.id}
+            role={live ? "tabpanel" : undefined}
+            aria-labelledby={live ? `${item.id}-tab` : undefined}
+            hidden={live && item.id !== active}
+            tabIndex={live ? 0 : undefined}
+            className="tab-panel pt-6 focus-visible:outline-offset-4"
+          >
+            {item.panel}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

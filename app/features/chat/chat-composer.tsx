@@ -1,51 +1,71 @@
 import SendHorizontal from "lucide-react/icons/send-horizontal";
-import { useId, useState, type RefObject } from "react";
+import { type RefObject, useEffect, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
+import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 
 interface ChatComposerProps {
   inputRef: RefObject<HTMLInputElement | null>;
   onSend: (text: string) => void;
 }
 
-/** The visitor's input line; Enter or Send sends it, blank input cannot be sent. */
+/** The form's mark: a message sent before the page's script is live is kept for it. */
+export const CHAT_FORM_ATTRIBUTE = "data-chat-form";
+
+/**
+ * The visitor's input line; Enter or Send sends it, blank input cannot be sent. Without
+ * script it posts to /chat, which answers on the server.
+ */
 export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
-  const [text, setText] = useState("");
-  const inputId = useId();
-  const blank = text.trim() === "";
+  const live = useHydrated();
+  const [blank, setBlank] = useState(true);
+
+  // Whatever was typed before the script was live counts.
+  useEffect(() => {
+    setBlank((inputRef.current?.value.trim() ?? "") === "");
+  }, [inputRef]);
 
   return (
     <form
+      method="post"
+      action="/chat"
+      {...{ [CHAT_FORM_ATTRIBUTE]: "" }}
       className="flex items-center gap-2 border-t border-slate-200 bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (blank) return;
-        onSend(text.trim());
-        setText("");
+        const input = inputRef.current;
+        const text = input?.value.trim() ?? "";
+        if (!input || text === "") return;
+        onSend(text);
+        input.value = "";
+        setBlank(true);
         // A clicked Send button is disabled once the input is empty, so focus would be lost.
-        inputRef.current?.focus();
+        input.focus();
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
-        Your message
+      <label htmlFor="chat-message" className="sr-only">
+        {copy.inputLabel}
       </label>
       <input
         ref={inputRef}
-        id={inputId}
+        id="chat-message"
+        name="message"
         type="text"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        required
+        onInput={(event) => setBlank(event.currentTarget.value.trim() === "")}
         autoComplete="off"
         enterKeyHint="send"
-        maxLength={500}
-        placeholder="Type your message…"
+        maxLength={CHAT_MESSAGE_MAX_CHARS}
+        placeholder={copy.placeholder}
         className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-500 bg-white px-4 text-base text-slate-800 placeholder:text-slate-500"
       />
       <button
         type="submit"
-        disabled={blank}
+        disabled={live && blank}
         className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <SendHorizontal aria-hidden="true" className="h-5 w-5" />
-        <span className="sr-only">Send</span>
+        <span className="sr-only">{copy.send}</span>
       </button>
     </form>
   );

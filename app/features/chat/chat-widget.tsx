@@ -1,31 +1,73 @@
 import MessageCircleMore from "lucide-react/icons/message-circle-more";
 import X from "lucide-react/icons/x";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
 import { CHAT_GREETING_DELAY_MS } from "~/lib/constants";
+import { useNonce } from "~/lib/nonce";
+import { CHAT_FORM_ATTRIBUTE, ChatComposer } from "./chat-composer";
 import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
 
-// The window, the reply engine, the script and the service catalogue load only when the
-// visitor reaches for the chat, so a page's first load carries just this file and the store
-// (which is why the window gets the conversation as props instead of importing the store).
-const ChatWindow = lazy(() => import("./chat-window").then((m) => ({ default: m.ChatWindow })));
+// The conversation, the reply engine, the script and the service catalogue load only when the
+// visitor reaches for the chat, so a page's first load carries just the window's shell.
+const ChatConversation = lazy(() =>
+  import("./chat-conversation").then((m) => ({ default: m.ChatConversation })),
+);
 
-/** The chat assistant's floating button, mounted once in the layout on every page. */
+const CHAT_ID = "chat-window";
+const EARLY = "chatEarly";
+
+/**
+ * Runs as the page is parsed: a message sent before the page's script is live is kept for it
+ * (the widget answers it once live) instead of leaving the page. React's own handler, once
+ * live, has already taken the event. Without JavaScript the form posts to /chat.
+ */
+const KEEP_EARLY_MESSAGES = `addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!f.hasAttribute||!f.hasAttribute("${CHAT_FORM_ATTRIBUTE}"))return;e.preventDefault();var i=f.elements.message,t=i.value.trim();if(t){(window.${EARLY}=window.${EARLY}||[]).push(t);i.value=""}})`;
+
+function takeEarlyMessages(): string[] {
+  const early = (window as { [EARLY]?: string[] })[EARLY];
+  return early ? early.splice(0) : [];
+}
+
+/**
+ * The chat assistant, mounted once in the layout on every page: a button and a window that is
+ * an HTML popover, so the button opens it before any script runs.
+ */
 export function ChatWidget() {
+  const nonce = useNonce();
+  const hydrated = useHydrated();
   const { open, unread, messages } = useChat();
   const [wanted, setWanted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [asked, setAsked] = useState<string[]>([]);
   const [atPageEnd, setAtPageEnd] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef(false);
+
+  const ask = useCallback((texts: string[]) => {
+    if (texts.length === 0) return;
+    setWanted(true);
+    setAsked((queued) => [...queued, ...texts]);
+  }, []);
+  const onAnswering = useCallback((count: number) => setAsked((q) => q.slice(count)), []);
 
   useEffect(() => {
+    // Whatever the visitor did before the script was live: a message sent, the window opened.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a queue outside React
+    ask(takeEarlyMessages());
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open")) setChatOpen(true);
+    else if (readChat().open) panel?.showPopover();
+    if (readChat().open) setWanted(true);
     // Greet once per tab: a conversation in sessionStorage means it was shown (or the visitor
     // spoke first).
     const timer = setTimeout(() => {
       if (readChat().messages.length === 0) addChatMessage({ kind: "greeting" });
     }, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [ask]);
 
   useEffect(() => {
     const end = endRef.current;
@@ -37,48 +79,106 @@ export function ChatWidget() {
     return () => observer.disconnect();
   }, []);
 
-  function toggle() {
-    setChatOpen(!open);
-    if (!open) setFocusRequest((n) => n + 1);
-  }
-
-  function close(returnFocus: boolean) {
-    setChatOpen(false);
+  const close = useCallback((returnFocus: boolean) => {
+    panelRef.current?.hidePopover();
     if (returnFocus) toggleRef.current?.focus();
-  }
+  }, []);
 
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && panelRef.current?.contains(event.target as Node)) close(true);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+
+  // Focus goes back to the toggle only if it was in the chat (or lost with a hidden button).
+  const leave = useCallback(() => {
+    const active = document.activeElement;
+    close(active === document.body || (panelRef.current?.contains(active) ?? false));
+  }, [close]);
   const showDot = unread && !open;
   return (
     <>
       <div ref={endRef} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: KEEP_EARLY_MESSAGES }}
+      />
       <aside
         aria-label="Chat"
         // From 640 px up the footer's back-to-top button sits at the bottom right, under this.
         className={`fixed right-4 bottom-4 z-30 motion-safe:transition-transform ${atPageEnd && !open ? "sm:-translate-y-22" : ""}`}
       >
-        {wanted || open ? (
-          <Suspense>
-            <ChatWindow
-              open={open}
-              messages={messages}
-              onMessage={addChatMessage}
-              focusRequest={focusRequest}
-              onClose={close}
-            />
-          </Suspense>
-        ) : null}
+        {/* A non-modal panel rather than a dialog: the page stays usable beside it and focus is
+            not trapped; a labelled region lets screen-reader users jump to it. */}
+        <section
+          ref={panelRef}
+          id={CHAT_ID}
+          popover="manual"
+          aria-labelledby="chat-title"
+          onToggle={(event) => {
+            const nowOpen = event.newState === "open";
+            setChatOpen(nowOpen);
+            if (nowOpen) setWanted(true);
+            if (nowOpen && focusOnOpen.current) inputRef.current?.focus();
+            focusOnOpen.current = false;
+          }}
+          className="inset-auto right-4 bottom-22 m-0 hidden h-[min(36rem,calc(100dvh-10rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl sm:w-96 [&:popover-open]:flex"
+        >
+          <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
+            <h2 id="chat-title" className="text-base font-semibold">
+              {copy.assistantName}
+            </h2>
+            <button
+              type="button"
+              popoverTarget={CHAT_ID}
+              popoverTargetAction="hide"
+              onClick={() => toggleRef.current?.focus()}
+              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">{copy.close}</span>
+            </button>
+          </header>
+          {wanted ? (
+            <Suspense fallback={<div className="flex-1" />}>
+              <ChatConversation
+                open={open}
+                messages={messages}
+                onMessage={addChatMessage}
+                asked={asked}
+                onAnswering={onAnswering}
+                onLeave={leave}
+              />
+            </Suspense>
+          ) : (
+            <div className="flex-1 p-4 text-sm text-slate-700">
+              <noscript>{copy.withoutScript}</noscript>
+            </div>
+          )}
+          <ChatComposer inputRef={inputRef} onSend={(text) => ask([text])} />
+        </section>
         <button
           ref={toggleRef}
           type="button"
-          aria-expanded={open}
-          onClick={toggle}
+          popoverTarget={CHAT_ID}
+          aria-expanded={hydrated ? open : undefined}
+          onClick={() => {
+            focusOnOpen.current = true;
+          }}
           onPointerEnter={() => setWanted(true)}
           onFocus={() => setWanted(true)}
           className="relative ml-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700"
         >
           {/* Lucide hides an icon without a label of its own from assistive technology. */}
           {open ? <X className="h-6 w-6" /> : <MessageCircleMore className="h-7 w-7" />}
-          <span className="sr-only">Chat with us{showDot ? " (new message)" : ""}</span>
+          <span className="sr-only">
+            {copy.toggle}
+            {showDot ? ` ${copy.unread}` : ""}
+          </span>
           {showDot ? (
             <span className="absolute top-0 right-0 h-4 w-4 rounded-full border-2 border-white bg-brand-900" />
           ) : null}

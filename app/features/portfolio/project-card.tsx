@@ -1,20 +1,27 @@
 import Calendar from "lucide-react/icons/calendar";
 import MapPin from "lucide-react/icons/map-pin";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
+import { projectPath } from "~/content/paths";
 import type { Category, Project } from "~/content/schemas";
 import { StatusBadge } from "./status-badge";
 
 interface ProjectCardProps {
   project: Project;
   category: Category;
-  onOpen: (project: Project) => void;
+  /** Opens the project's dialog instead of its page; the link stays the way without script. */
+  onOpen: (project: Project, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A project in the grid; activating it opens the project's dialog. */
+/** A project in the grid: a link to the project's page, which the script opens as a dialog. */
 export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article
+      data-project-category={project.category}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+    >
       <div className="relative">
         <Img
           image={project.image}
@@ -33,13 +40,13 @@ export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
           {category.title}
         </p>
         <h3 className="mt-2 text-lg font-bold text-brand-900">
-          <button
-            type="button"
-            onClick={() => onOpen(project)}
-            className="stretched-link text-left"
+          <Link
+            to={projectPath(project)}
+            onClick={(event) => onOpen(project, event)}
+            className="stretched-link"
           >
             {project.title}
-          </button>
+          </Link>
         </h3>
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
           <span className="flex items-center gap-1.5">

@@ -1,0 +1,55 @@
+import type { MouseEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { normalizePath } from "~/components/layout/nav";
+import type { ProjectFilter } from "./filter";
+
+interface FilterChipsProps {
+  chips: { id: ProjectFilter; label: string }[];
+  current: ProjectFilter;
+  /** Without script the page loads anew: this fragment brings the grid back into view. */
+  anchor?: string;
+}
+
+/**
+ * The category filter as links to the filtered view (`?category=`), so it works without
+ * script, can be shared, and Back restores the previous filter. With script it switches in
+ * place: no page load, no jump.
+ */
+export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
+  // A prerendered page is rendered at "/projects/"; its links and the browser's agree on "/projects".
+  const pathname = normalizePath(useLocation().pathname);
+  const navigate = useNavigate();
+  const search = (id: ProjectFilter) => (id === "all" ? "" : `?category=${id}`);
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, id: ProjectFilter) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    void navigate(`${pathname}${search(id)}`, { preventScrollReset: true });
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label="Filter projects by category"
+      className="flex flex-wrap justify-center gap-2"
+    >
+      {chips.map((chip) => (
+        <Link
+          key={chip.id}
+          to={`${pathname}${search(chip.id)}${anchor ? `#${anchor}` : ""}`}
+          aria-current={chip.id === current ? "true" : undefined}
+          onClick={(event) => choose(event, chip.id)}
+          className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
+            chip.id === current
+              ? "bg-brand-800 text-white"
+              : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50"
+          }`}
+        >
+          {chip.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

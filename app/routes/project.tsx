@@ -1,0 +1,72 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Link, data } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { findCategory } from "~/content/catalogue";
+import { projectsCopy } from "~/content/pages/projects";
+import { findProjectBySlug, projectPath } from "~/content/paths";
+import { pageSeo } from "~/content/seo.server";
+import { ProjectDetails } from "~/features/portfolio/project-details";
+import { metaFrom } from "~/lib/route-meta";
+import { breadcrumbJsonLd, buildMeta, projectJsonLd, shareImage } from "~/lib/seo";
+import type { Route } from "./+types/project";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const project = findProjectBySlug(params.slug);
+  const category = findCategory(project?.category);
+  if (!project || !category) {
+    const meta = buildMeta({
+      ...pageSeo.notFound,
+      path: `/projects/${params.slug}`,
+      noindex: true,
+    });
+    throw data({ meta }, { status: 404 });
+  }
+  const path = projectPath(project);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: projectsCopy.title, path: "/projects" },
+    { name: project.title, path },
+  ];
+  const meta = buildMeta({
+    title: project.title,
+    description: project.description,
+    path,
+    image: shareImage(project.image.src),
+    jsonLd: [projectJsonLd(project, category, path), breadcrumbJsonLd(crumbs)],
+  });
+  return { project, category, crumbs, meta };
+}
+
+export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
+
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  const { project, category, crumbs } = loaderData;
+  return (
+    <>
+      <div className="bg-gradient-to-br from-brand-900 to-brand-950">
+        <div className="mx-auto max-w-4xl px-4 pt-8 pb-24 sm:px-6 lg:px-8">
+          <Breadcrumbs crumbs={crumbs} />
+        </div>
+      </div>
+      <div className="bg-slate-50 pb-16">
+        <article className="mx-auto -mt-16 max-w-4xl overflow-hidden rounded-2xl bg-white shadow-lg sm:mx-6 lg:mx-auto">
+          <ProjectDetails project={project} category={category} headingLevel={1} priority />
+        </article>
+        <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6 lg:px-8">
+          <Link
+            to="/projects"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            All projects
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

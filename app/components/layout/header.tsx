@@ -34,6 +34,11 @@ export function Header() {
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // The menu may have been opened before the script was live.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's state, read once
+    setMenuOpen(document.getElementById(MENU_ID)?.matches(":popover-open") ?? false);
+  }, []);
   // The menu is open for the page it was opened on, so any navigation closes it.
   useEffect(() => closeMenu, [pathname]);
 

@@ -9,7 +9,7 @@ interface ChatConversationProps {
   open: boolean;
   messages: ChatMessage[];
   onMessage: (message: NewChatMessage) => void;
-  /** What the visitor sent that has no answer yet, oldest first (also from before it loaded). */
+  /** What the visitor sent (already in `messages`) without an answer yet, oldest first. */
   asked: string[];
   onAnswering: (count: number) => void;
   /** A quick reply that leads to a page closes the chat. */
@@ -48,7 +48,6 @@ export function ChatConversation(props: ChatConversationProps) {
     // The questions come from outside this part (also from before its code loaded).
     onAnswering(asked.length);
     for (const text of asked) {
-      onMessage({ kind: "visitor", text });
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setTyping((n) => n + 1);
       later(() => {

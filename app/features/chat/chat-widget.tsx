@@ -46,8 +46,10 @@ export function ChatWidget() {
   const endRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef(false);
 
+  // The visitor's words join the conversation at once; the answers come with the engine.
   const ask = useCallback((texts: string[]) => {
     if (texts.length === 0) return;
+    for (const text of texts) addChatMessage({ kind: "visitor", text });
     setWanted(true);
     setAsked((queued) => [...queued, ...texts]);
   }, []);

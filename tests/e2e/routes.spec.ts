@@ -162,4 +162,8 @@ test("JSON-LD describes the business everywhere and services and breadcrumbs whe
   expect(await ldTypes()).toEqual(["LocalBusiness", "BreadcrumbList"]);
   await page.goto("/service/valves");
   expect(await ldTypes()).toEqual(["LocalBusiness", "Service", "BreadcrumbList"]);
+  await page.goto(PROJECT_PAGES[0]!);
+  expect(await ldTypes()).toEqual(["LocalBusiness", "CreativeWork", "BreadcrumbList"]);
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(shareImage).toMatch(/^https:\/\/images\.unsplash\.com\/.+w=1200/);
 });

@@ -8,10 +8,16 @@ export const PAGE_KINDS = [
   { kind: "category", path: "/category/fire-safety", h1: "Fire Safety" },
   { kind: "service", path: "/service/hydrant-system", h1: /Hydrant/ },
   { kind: "projects", path: "/projects", h1: /./ },
+  {
+    kind: "project",
+    path: "/projects/integrated-fire-protection-for-an-api-manufacturing-plant",
+    h1: "Integrated Fire Protection for an API Manufacturing Plant",
+  },
   { kind: "about", path: "/about", h1: /./ },
   { kind: "contact", path: "/contact", h1: /./ },
   { kind: "privacy", path: "/privacy", h1: /Privacy/ },
   { kind: "terms", path: "/terms", h1: /Terms/ },
+  { kind: "chat", path: "/chat", h1: "Deccan Assistant" },
   { kind: "not-found", path: "/no-such-page", h1: "Page not found" },
 ] as const;
 

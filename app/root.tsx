@@ -16,7 +16,6 @@ import { PageBanner } from "./components/layout/page-banner";
 import { deferred } from "./components/ui/deferred";
 import { companyName } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
-import { ChatWidget } from "./features/chat/chat-widget";
 import { useNonce } from "./lib/nonce";
 import { metaFrom } from "./lib/route-meta";
 
@@ -50,6 +49,14 @@ const SiteFooter = deferred(
   import.meta.env.SSR ? await loadSiteFooter() : undefined,
 );
 
+async function loadChat() {
+  return (await import("./features/chat/chat-widget")).ChatWidget;
+}
+
+// The chat works as HTML (a popover and a form) until its code arrives, right after the page
+// is live (DECISIONS.md section 5: it costs the first paint nothing).
+const SiteChat = deferred(loadChat, import.meta.env.SSR ? await loadChat() : undefined, "idle");
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The signal that the page's script is live, for tests and the bench.
@@ -82,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer>
           <SiteFooter />
         </Footer>
-        <ChatWidget />
+        <SiteChat />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

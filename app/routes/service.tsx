@@ -3,13 +3,13 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
+import { deferred } from "~/components/ui/deferred";
 import { Img } from "~/components/ui/img";
 import { findCategory, findService } from "~/content/catalogue";
 import { serviceCopy, serviceNotFoundCopy } from "~/content/pages/service";
 import type { Category, Service } from "~/content/schemas";
 import { BackButton } from "~/features/catalogue/back-button";
 import { ServiceActions } from "~/features/catalogue/service-actions";
-import { ServiceDetails } from "~/features/catalogue/service-details";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { metaFrom } from "~/lib/route-meta";
 import { breadcrumbJsonLd, buildMeta, serviceJsonLd, shareImage } from "~/lib/seo";
@@ -47,6 +47,13 @@ function crumbsFor(service: Service, category: Category) {
 }
 
 export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
+
+async function loadDetails() {
+  return (await import("~/features/catalogue/service-details")).ServiceDetails;
+}
+
+// The tabs work as links to their panels until their code is here (ui/tabs.tsx).
+const ServiceDetails = deferred(loadDetails, import.meta.env.SSR ? await loadDetails() : undefined);
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const { service, category, copy } = loaderData;

@@ -44,7 +44,8 @@ function useHydrating(): boolean {
 
 /**
  * A part of the page that the server renders in full but whose code the browser loads later:
- * as the part comes within 400 px of the viewport, when the visitor first touches, clicks or
+ * as the part comes within 400 px of the viewport (or, `"idle"`, once the page is live and the
+ * browser has nothing else to do), when the visitor first touches, clicks or
  * presses a key anywhere, or at once if the part first appears after a client-side navigation.
  * Until then React leaves the server's HTML as it is (an <Activity> boundary, hydrated when
  * its code arrives). That HTML works on its own (links, forms, popovers, fragments), so
@@ -58,6 +59,8 @@ function useHydrating(): boolean {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   serverComponent: ComponentType<P> | undefined,
+  /** "near": as it nears the viewport; "idle": once the page is live and the browser idle. */
+  when: "near" | "idle" = "near",
 ): ComponentType<P> {
   let begin!: () => void;
   const wanted = new Promise<void>((resolve) => {
@@ -120,6 +123,11 @@ export function deferred<P extends object>(
     useEffect(() => {
       const element = ref.current;
       if (live || !element) return;
+      if (when === "idle") {
+        const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+        idle(() => begin());
+        return;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) begin();

@@ -23,6 +23,7 @@ import {
   expectShownFor,
   recordMessageTimes,
   waitForHydration,
+  waitForLivePart,
 } from "./support";
 
 /*
@@ -80,14 +81,16 @@ async function fillEnquiry(form: Locator, name: string, service = "Industrial Va
 async function contactForm(page: Page, url = "/contact") {
   await page.goto(url);
   await waitForHydration(page);
-  return page.getByRole("form", { name: "Send Us a Message" });
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await waitForLivePart(form);
+  return form;
 }
 
 async function homeForm(page: Page, url = "/") {
   await page.goto(url);
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Let's Discuss Your Project" });
-  await form.scrollIntoViewIfNeeded();
+  await waitForLivePart(form);
   return form;
 }
 

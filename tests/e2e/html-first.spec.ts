@@ -126,6 +126,14 @@ async function throttledPhone(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // React reports a hydration mismatch as a console error; images may fail offline.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -134,9 +142,12 @@ async function throttledPhone(page: Page) {
   });
   const live = () => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
   return {
+    /** Lets the scripts load; the page hydrates without a mismatch or any other error. */
     release: async () => {
       release();
       await waitForHydration(page);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect(errors).toEqual([]);
     },
     expectNotLive: async () => expect(await live()).toBe(false),
   };

@@ -8,6 +8,7 @@ import {
   expectShownFor,
   recordMessageTimes,
   waitForHydration,
+  waitForLivePart,
 } from "./support";
 
 /*
@@ -53,6 +54,7 @@ for (const [where, url, box] of [
       await page.goto(url);
       await waitForHydration(page);
       const scope = box(page);
+      await waitForLivePart(scope);
       await scope.getByRole("button", { name: M.submit }).click();
       const message = scope.getByRole("alert").filter({ hasText: M.invalid });
       await expect(scope.getByRole("textbox", { name: M.label, exact: true })).toBeFocused();
@@ -72,6 +74,7 @@ for (const [where, url, box] of [
       await page.goto(url);
       await waitForHydration(page);
       const scope = box(page);
+      await waitForLivePart(scope);
       const input = scope.getByRole("textbox", { name: M.label, exact: true });
       await input.fill(email);
       await scope.getByRole("button", { name: M.submit }).click();
@@ -104,6 +107,7 @@ for (const [where, url, box] of [
 test("the two boxes on /contact answer separately", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
+  await waitForLivePart(pageBox(page));
   await pageBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
   await pageBox(page).getByRole("button", { name: M.submit }).click();
   await expect(pageBox(page).getByText(M.success)).toBeVisible();
@@ -115,6 +119,8 @@ test("the two boxes on /contact answer separately", async ({ page }) => {
 test("the messages on the dark footer and the light box pass axe", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
+  await waitForLivePart(footerBox(page));
+  await waitForLivePart(pageBox(page));
   await footerBox(page).getByRole("button", { name: M.submit }).click();
   await pageBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
   await pageBox(page).getByRole("button", { name: M.submit }).click();
@@ -128,6 +134,7 @@ test("a failing server gives a failure message, not a success", async ({ page })
   await page.goto("/about");
   await waitForHydration(page);
   const scope = footerBox(page);
+  await waitForLivePart(scope);
   await scope.getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
   await scope.getByRole("button", { name: M.submit }).click();
   await expect(scope.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();

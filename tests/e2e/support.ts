@@ -40,9 +40,23 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/** Waits until the part of the page whose code loads later (ui/deferred.tsx) around `inside` is live. */
-export async function waitForLivePart(inside: Locator) {
-  await expect(inside.locator("[data-deferred]").first()).toHaveAttribute("data-deferred", "live");
+/**
+ * Brings `element` into view and waits until the part of the page whose code loads later
+ * (ui/deferred.tsx) around it, or inside it, is live. Before then its controls work as plain
+ * HTML (a form posts to the server), which other tests check.
+ */
+export async function waitForLivePart(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      element.evaluate(
+        (node) =>
+          (node.closest("[data-deferred]") ?? node.querySelector("[data-deferred]"))?.getAttribute(
+            "data-deferred",
+          ) ?? "none",
+      ),
+    )
+    .toBe("live");
 }
 
 /** The project pages, one per project (slug from the title). */

@@ -66,9 +66,9 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
             {categoryCopy.servicesTitle}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service, index) => (
+            {services.map((service) => (
               <li key={service.id}>
-                <ServiceCard service={service} category={category} priority={index === 0} />
+                <ServiceCard service={service} category={category} />
               </li>
             ))}
           </ul>

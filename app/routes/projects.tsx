@@ -27,11 +27,7 @@ export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="project-portfolio" className="sr-only">
             {projectsCopy.listTitle}
           </h2>
-          <ProjectsSection
-            projects={loaderData.projects}
-            categories={loaderData.categories}
-            firstInView
-          />
+          <ProjectsSection projects={loaderData.projects} categories={loaderData.categories} />
         </div>
       </section>
     </>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import type { CategoryId, Image } from "~/content/schemas";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { imageSrc, imageSrcSet } from "~/lib/images";
@@ -39,12 +38,6 @@ export function Img({
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   const style = CATEGORY_STYLES[category];
-  const src = imageSrc(image.src, width);
-  const srcSet = imageSrcSet(image.src, width * 2);
-  // A photo in the first view is announced in the document's head, so the browser fetches it
-  // (and connects to the image host) while it still reads the page.
-  if (priority)
-    preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
 
   useEffect(() => {
     // The image may have failed before hydration attached onError.
@@ -70,8 +63,8 @@ export function Img({
       {failed ? null : (
         <img
           ref={ref}
-          src={src}
-          srcSet={srcSet}
+          src={imageSrc(image.src, width)}
+          srcSet={imageSrcSet(image.src, width * 2)}
           sizes={sizes}
           alt={image.alt}
           width={width}

@@ -8,14 +8,7 @@ import { SERVICE_CARD_FEATURES } from "~/lib/constants";
 import { moreCount } from "./more-count";
 
 /** A service in its category's grid; the whole card opens /service/{id}. */
-interface ServiceCardProps {
-  service: Service;
-  category: Category;
-  /** The first card's photo is in the first view: loaded at once, with high priority. */
-  priority?: boolean;
-}
-
-export function ServiceCard({ service, category, priority = false }: ServiceCardProps) {
+export function ServiceCard({ service, category }: { service: Service; category: Category }) {
   const more = moreCount(service.features.length, SERVICE_CARD_FEATURES);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
@@ -26,7 +19,6 @@ export function ServiceCard({ service, category, priority = false }: ServiceCard
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         category={category.id}
         fallbackIcon={categoryIcon(category.icon)}
-        priority={priority}
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-bold text-brand-900">

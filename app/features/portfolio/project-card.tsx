@@ -13,12 +13,10 @@ interface ProjectCardProps {
   category: Category;
   /** Opens the project's dialog instead of its page; the link stays the way without script. */
   onOpen: (project: Project, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** The photo is in the first view: loaded at once, with high priority. */
-  priority?: boolean;
 }
 
 /** A project in the grid: a link to the project's page, which the script opens as a dialog. */
-export function ProjectCard({ project, category, onOpen, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
   return (
     <article
       data-project-category={project.category}
@@ -32,7 +30,6 @@ export function ProjectCard({ project, category, onOpen, priority = false }: Pro
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           category={project.category}
           fallbackIcon={categoryIcon(category.icon)}
-          priority={priority}
         />
         <div className="absolute top-3 right-3">
           <StatusBadge status={project.status} />

@@ -15,13 +15,10 @@ interface ProjectsSectionProps {
   categories: Category[];
   /** The id of the section around the grid, for a filter chosen without script. */
   anchor?: string;
-  /** The grid starts in the first view (/projects): its first photo loads at once. */
-  firstInView?: boolean;
 }
 
 /** Filter chips, the project grid and the project dialog, as on /projects and the home page. */
-export function ProjectsSection(props: ProjectsSectionProps) {
-  const { projects, categories, anchor, firstInView = false } = props;
+export function ProjectsSection({ projects, categories, anchor }: ProjectsSectionProps) {
   const [searchParams] = useSearchParams();
   // A URL with ?category= is rendered on request, so server and browser agree.
   const filter = filterFromParam(searchParams.get("category"));
@@ -45,10 +42,9 @@ export function ProjectsSection(props: ProjectsSectionProps) {
         {shown.length} {shown.length === 1 ? "project" : "projects"} shown
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((project, index) => (
+        {shown.map((project) => (
           <li key={project.id}>
             <ProjectCard
-              priority={firstInView && index === 0}
               project={project}
               category={categories.find((category) => category.id === project.category)!}
               onOpen={(chosen, event) => {

@@ -16,6 +16,7 @@ import { PageBanner } from "./components/layout/page-banner";
 import { deferred } from "./components/ui/deferred";
 import { companyName } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
+import { KEEP_EARLY_MESSAGES } from "./features/chat/early-messages";
 import { useNonce } from "./lib/nonce";
 import { metaFrom } from "./lib/route-meta";
 
@@ -71,6 +72,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
+        {/* Before the stylesheet, so it runs at once and never holds the parser. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: KEEP_EARLY_MESSAGES }}
+        />
         <Meta />
         <Links />
       </head>

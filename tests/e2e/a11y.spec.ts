@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { PAGE_KINDS, WCAG_TAGS, waitForHydration } from "./support";
+import { PAGE_KINDS, PROJECT_PAGES, WCAG_TAGS, waitForHydration } from "./support";
 
 /**
  * axe's landmark rules are "best-practice", outside the WCAG tags: turned on here, so two
@@ -55,6 +55,17 @@ for (const width of [375, 1280]) {
         await expectNoAxeViolations(page);
       });
     }
+
+    // The project page kind above is the first project; the others share its template but not
+    // its text, photos or status.
+    test("every other project page has no axe violations", async ({ page }) => {
+      for (const path of PROJECT_PAGES.slice(1)) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      }
+    });
   });
 }
 

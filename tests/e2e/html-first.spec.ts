@@ -255,3 +255,29 @@ test.describe("on a throttled phone, tapped before the script is live", () => {
     await expect(page.getByText("Name is required")).toHaveCount(1);
   });
 });
+
+test.describe("with the script live", () => {
+  test("a chip switches in place, and Back restores the previous filter", async ({ page }) => {
+    await page.goto("/projects");
+    await waitForHydration(page);
+    // A page load would lose this mark.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await chips(page).getByRole("link", { name: "Boiler Systems" }).click();
+    await expect(page).toHaveURL(/category=boiler$/);
+    await chips(page).getByRole("link", { name: "Civil Infrastructure" }).click();
+    await expect(page).toHaveURL(/category=civil$/);
+    await expect.poll(async () => new Set(await shownCategories(page))).toEqual(new Set(["civil"]));
+    await page.goBack();
+    await expect(page).toHaveURL(/category=boiler$/);
+    await expect
+      .poll(async () => new Set(await shownCategories(page)))
+      .toEqual(new Set(["boiler"]));
+    await expect(chips(page).getByRole("link", { name: "Boiler Systems" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import {
   type ComponentType,
   createElement,
   lazy,
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -114,7 +115,10 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (live) return;
       let current = true;
-      void loaded.then(() => setTimeout(() => current && setCodeArrived(true), 0));
+      // A transition: React hydrates the part in small slices, never one long task.
+      void loaded.then(() =>
+        setTimeout(() => current && startTransition(() => setCodeArrived(true)), 0),
+      );
       return () => {
         current = false;
       };

@@ -3,14 +3,12 @@ import { type RefObject, useEffect, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
+import { CHAT_FORM_ATTRIBUTE } from "./chat-form-attribute";
 
 interface ChatComposerProps {
   inputRef: RefObject<HTMLInputElement | null>;
   onSend: (text: string) => void;
 }
-
-/** The form's mark: a message sent before the page's script is live is kept for it. */
-export const CHAT_FORM_ATTRIBUTE = "data-chat-form";
 
 /**
  * The visitor's input line; Enter or Send sends it, blank input cannot be sent. Without

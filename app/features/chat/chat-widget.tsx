@@ -4,9 +4,9 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
 import { CHAT_GREETING_DELAY_MS } from "~/lib/constants";
-import { useNonce } from "~/lib/nonce";
-import { CHAT_FORM_ATTRIBUTE, ChatComposer } from "./chat-composer";
+import { ChatComposer } from "./chat-composer";
 import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
+import { takeEarlyMessages } from "./early-messages";
 
 // The conversation, the reply engine, the script and the service catalogue load only when the
 // visitor reaches for the chat, so a page's first load carries just the window's shell.
@@ -15,26 +15,11 @@ const ChatConversation = lazy(() =>
 );
 
 const CHAT_ID = "chat-window";
-const EARLY = "chatEarly";
-
-/**
- * Runs as the page is parsed: a message sent before the page's script is live is kept for it
- * (the widget answers it once live) instead of leaving the page. React's own handler, once
- * live, has already taken the event. Without JavaScript the form posts to /chat.
- */
-const KEEP_EARLY_MESSAGES = `addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!f.hasAttribute||!f.hasAttribute("${CHAT_FORM_ATTRIBUTE}"))return;e.preventDefault();var i=f.elements.message,t=i.value.trim();if(t){(window.${EARLY}=window.${EARLY}||[]).push(t);i.value=""}})`;
-
-function takeEarlyMessages(): string[] {
-  const early = (window as { [EARLY]?: string[] })[EARLY];
-  return early ? early.splice(0) : [];
-}
-
 /**
  * The chat assistant, mounted once in the layout on every page: a button and a window that is
  * an HTML popover, so the button opens it before any script runs.
  */
 export function ChatWidget() {
-  const nonce = useNonce();
   const hydrated = useHydrated();
   const { open, unread, messages } = useChat();
   const [wanted, setWanted] = useState(false);
@@ -104,11 +89,6 @@ export function ChatWidget() {
   return (
     <>
       <div ref={endRef} />
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: KEEP_EARLY_MESSAGES }}
-      />
       <aside
         aria-label="Chat"
         // From 640 px up the footer's back-to-top button sits at the bottom right, under this.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { PAGE_KINDS, PROJECT_PAGES, WCAG_TAGS, waitForHydration } from "./support";
+import { PAGE_KINDS, PROJECT_PAGES, WCAG_TAGS, axeSummary, waitForHydration } from "./support";
 
 /**
  * axe's landmark rules are "best-practice", outside the WCAG tags: turned on here, so two
@@ -26,14 +26,7 @@ async function expectNoAxeViolations(page: Page) {
       rules: Object.fromEntries(LANDMARK_RULES.map((rule) => [rule, { enabled: true }])),
     })
     .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(", ")})`,
-  );
-  expect(summary).toEqual([]);
+  expect(axeSummary(results)).toEqual([]);
   // The landmark rules really ran (an unknown rule id would be skipped silently).
   const ran = new Set(
     [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(

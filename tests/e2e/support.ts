@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { AxeResults } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** One page of each kind, with the h1 a visitor sees there. */
@@ -23,16 +24,20 @@ export const PAGE_KINDS = [
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
+/** One line per violation: rule, help and the first three places. */
+export function axeSummary(results: AxeResults): string[] {
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(" "))
         .join(", ")})`,
   );
-  expect(summary).toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(axeSummary(results)).toEqual([]);
 }
 
 /** Waits until React has hydrated the page (the app marks <html data-hydrated="true">). */

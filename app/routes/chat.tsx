@@ -17,8 +17,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 function chatMeta() {
   return buildMeta({
-    title: `Chat with the ${copy.assistantName}`,
-    description: "Ask our assistant about our services, quotes and how to reach us.",
+    title: copy.pageTitle,
+    description: copy.pageDescription,
     path: "/chat",
     noindex: true,
   });
@@ -75,10 +75,10 @@ export default function ChatRoute({ loaderData, actionData }: Route.ComponentPro
     <>
       <PageBanner title={copy.assistantName} />
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 sm:px-6 lg:px-8">
-        <h2 className="sr-only">Conversation</h2>
+        <h2 className="sr-only">{copy.conversation}</h2>
         {asked ? (
           <div className="ml-auto max-w-[85%] rounded-2xl bg-brand-700 p-5 text-white">
-            <p className="text-sm font-semibold">You</p>
+            <p className="text-sm font-semibold">{copy.you}</p>
             <p className="mt-1">{asked}</p>
           </div>
         ) : null}

@@ -30,6 +30,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // No host but the site's: a photo loads or fails because a test says so
+        // (photosLoad and photosFail in tests/e2e/support.ts), whatever the machine's network.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },
@@ -41,6 +44,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `test-results/e2e-data-${PORT}`,

@@ -1,12 +1,44 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test files that run the stores on both databases (`describe.each(BACKENDS)`,
+ * tests/test-support.ts): the "unit" project runs them on SQLite, the
+ * "postgres" project on a PostgreSQL server of its own.
+ */
+const DATABASE_TESTS = [
+  "app/.server/db.test.ts",
+  "app/.server/enquiry-store.test.ts",
+  "server/enquiry-pipeline.test.ts",
+  "server/unsubscribe.test.ts",
+  "scripts/leads.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/setup-vitest.ts"],
-    globalSetup: ["./tests/postgres-server.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Needs no database server: `npm run test:unit`.
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          provide: { backends: ["sqlite"] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Starts a throwaway PostgreSQL server (or uses TEST_DATABASE_URL): `npm run test:db`.
+          name: "postgres",
+          include: DATABASE_TESTS,
+          globalSetup: ["./tests/postgres-server.ts"],
+          provide: { backends: ["postgres"] },
+        },
+      },
+    ],
   },
 });

@@ -10,7 +10,10 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "./.server/context";
 import { deferHydration } from "./.server/deferred-hydration";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "./nonce";
+
+// The host builds each request's context with this, so the contexts have one owner.
+export { createLoadContext } from "./.server/context";
 
 export const streamTimeout = 5_000;
 

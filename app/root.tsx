@@ -17,11 +17,13 @@ import { deferred } from "./components/ui/deferred";
 import { companyName } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
 import { KEEP_EARLY_MESSAGES } from "./features/chat/early-messages";
-import { useNonce } from "./lib/nonce";
+import { useNonce } from "./nonce";
 import { metaFrom } from "./lib/route-meta";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The ICO for browsers without SVG icons; its sizes keep Chromium choosing the SVG.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

@@ -1,13 +1,3 @@
-/**
- * Size budgets, checked against the production build (part of `npm test`):
- * - JavaScript a prerendered page loads to hydrate (before any interaction,
- *   though after its first paint), gzip: at most the framework's own baseline
- *   (the client entry and the chunks it imports: React, React DOM, React
- *   Router) plus 12 KB;
- * - CSS a page loads, gzip: at most 12 KB;
- * - each page's HTML, gzip: at most 40 KB.
- * Prints a table of every page and exits non-zero when one is over.
- */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -29,7 +19,6 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The chunk and every chunk it imports statically (dynamic imports load later). */
 function staticClosure(assetUrls: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const queue = [...assetUrls];

@@ -1,21 +1,5 @@
-/**
- * Checks, against the production build (part of `npm test`, after the size
- * budgets), that the build's four hand-written optimisations still take
- * effect; a dependency upgrade can make any of them stop working without an
- * error:
- * a. deferred hydration (app/.server/deferred-hydration.ts): no page, whether
- *    prerendered or rendered on request, loads JavaScript before its first
- *    paint; its boot script lists the modules it loads afterwards;
- * b. the lucide-react alias (vite.config.ts): no client chunk holds Lucide's
- *    own icon renderer, and the icons' SVG data is still shipped;
- * c. the preload-helper stand-in (`plainDynamicImports`): no client chunk
- *    holds Vite's preload helper, and dynamic imports are still there;
- * d. the chunk groups: a `layout` chunk with the root layout's code that every
- *    page loads, and a `framework` chunk with React.
- * The strings looked for in the chunks are read from the installed packages
- * and the app's source where possible, and each check fails when it finds
- * nothing to check. Prints one line per check and exits non-zero on a failure.
- */
+// A dependency upgrade can silently undo any of the build's hand-written optimisations, so each
+// is checked here; a check that finds nothing to check fails.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -28,20 +12,15 @@ const clientDir = path.join(buildDir, "client");
 const assetsDir = path.join(clientDir, "assets");
 
 const MODULES_VARIABLE = "deferredHydrationModules";
-/** Pages the server renders on request (a query string, an unknown path) and their status. */
 const ON_REQUEST_PAGES = [
   { url: "/contact?service=valves", status: 200 },
   { url: "/no-such-page-check-build-output", status: 404 },
 ];
-/** Text of the header (app/components/layout/header.tsx), which the root layout imports statically. */
 const HEADER_TEXT = "Get Quote";
-
-// ---------------------------------------------------------------- reporting
 
 let passed = 0;
 let failed = 0;
 
-/** Runs a check: it returns what it found (PASS) or throws the reason (FAIL). */
 async function check(name: string, run: () => string | Promise<string>): Promise<void> {
   try {
     const found = await run();
@@ -53,7 +32,6 @@ async function check(name: string, run: () => string | Promise<string>): Promise
   }
 }
 
-/** Throws the problems found, the first few of them named. */
 function assertNone(problems: string[], what: string): void {
   if (problems.length === 0) return;
   const shown = problems.slice(0, 5).join("; ");
@@ -66,8 +44,6 @@ function nonEmpty<T>(items: T[], what: string): T[] {
   return items;
 }
 
-// ------------------------------------------------------------- build output
-
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const file = path.join(dir, entry);
@@ -75,7 +51,6 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every prerendered page (`<path>/index.html`, and a 404 page if there is one). */
 function prerenderedPages(): { page: string; html: string }[] {
   return walk(clientDir)
     .filter((file) => file.endsWith(".html") && !file.startsWith(`${assetsDir}${path.sep}`))
@@ -87,7 +62,6 @@ function prerenderedPages(): { page: string; html: string }[] {
     .sort((a, b) => a.page.localeCompare(b.page));
 }
 
-/** The client's JavaScript chunks, by file name. */
 function clientChunks(): { name: string; code: string }[] {
   if (!existsSync(assetsDir)) return [];
   return readdirSync(assetsDir)
@@ -96,7 +70,6 @@ function clientChunks(): { name: string; code: string }[] {
     .map((name) => ({ name, code: readFileSync(path.join(assetsDir, name), "utf8") }));
 }
 
-/** The file a root-relative URL of the build names, or undefined if there is none. */
 function buildFile(url: string): string | undefined {
   if (!url.startsWith("/") || url.startsWith("//")) return undefined;
   const file = path.join(clientDir, decodeURIComponent(url.replace(/[?#].*$/, "")));
@@ -104,8 +77,6 @@ function buildFile(url: string): string | undefined {
     ? file
     : undefined;
 }
-
-// ------------------------------------------------------- a. deferred hydration
 
 interface Script {
   attributes: string;
@@ -120,12 +91,10 @@ function scriptsOf(html: string): Script[] {
 }
 
 const JSON_SCRIPT = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-/** `import "x"`, `import x from "x"`, `import * as x from "x"`, `import { x } from "x"` (minified too). */
 const STATIC_IMPORT =
   /(?<![\w$.])import\s*(?:["'`]|(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*["'`])/;
 const DYNAMIC_IMPORT = /(?<![\w$.])import\s*\(\s*["'`]/;
 
-/** The page's `<link>` tags that make the browser fetch JavaScript early. */
 function scriptPreloads(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*>/gi)]
     .map((match) => match[0])
@@ -136,7 +105,6 @@ function scriptPreloads(html: string): string[] {
     );
 }
 
-/** The modules listed in the page's boot script, or a reason why there is no list. */
 function deferredModules(html: string): string[] | string {
   const boots = scriptsOf(html).filter((script) => script.body.includes(MODULES_VARIABLE));
   if (boots.length !== 1) return `${boots.length} boot scripts with ${MODULES_VARIABLE}`;
@@ -153,7 +121,6 @@ function deferredModules(html: string): string[] | string {
 
 const snippet = (text: string, at: number) => text.slice(at, at + 60).replace(/\s+/g, " ");
 
-/** What makes the page load JavaScript before its first paint. */
 function earlyScriptProblems(html: string): string[] {
   const problems = scriptPreloads(html).map((link) => `preload ${link}`);
   for (const { attributes, body } of scriptsOf(html)) {
@@ -164,7 +131,6 @@ function earlyScriptProblems(html: string): string[] {
     if (JSON_SCRIPT.test(attributes)) continue;
     const imported = STATIC_IMPORT.exec(body);
     if (imported) problems.push(`static import: ${snippet(body, imported.index)}`);
-    // The boot script imports everything inside the function it runs after the first paint.
     if (!body.includes(MODULES_VARIABLE)) {
       const loaded = DYNAMIC_IMPORT.exec(body);
       if (loaded) problems.push(`inline import(): ${snippet(body, loaded.index)}`);
@@ -173,7 +139,6 @@ function earlyScriptProblems(html: string): string[] {
   return problems;
 }
 
-/** What is wrong with the page's list of modules to load after its first paint. */
 function moduleListProblems(html: string): string[] {
   const urls = deferredModules(html);
   if (typeof urls === "string") return [urls];
@@ -211,8 +176,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node server/index.ts` on the build with a throwaway database; resolves once healthy. */
-async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "check-build-output-"));
   const env: NodeJS.ProcessEnv = {
@@ -222,7 +186,6 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
   };
-  // Never a real database or mailbox.
   for (const name of ["DATABASE_URL", "SMTP_URL", "NOTIFY_TO"]) delete env[name];
   const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
@@ -251,7 +214,6 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  // Its error (an uncaught one's message line, else a logged line) or its last words.
   const lines = output
     .split("\n")
     .map((line) => line.trim())
@@ -262,9 +224,6 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
   );
 }
 
-// ------------------------------------------------ b, c. the packages replaced
-
-/** The module and every module of its package it imports, as source text. */
 function packageClosure(entry: string): Map<string, string> {
   const sources = new Map<string, string>();
   const queue = [entry];
@@ -279,10 +238,6 @@ function packageClosure(entry: string): Map<string, string> {
   return sources;
 }
 
-/**
- * Strings of a package's real implementation, checked to be in its installed
- * source and not in our stand-in, so the check keeps looking for real code.
- */
 function signatures(
   markers: string[],
   realSource: string,
@@ -302,7 +257,6 @@ function signatures(
   return markers;
 }
 
-/** "<chunk> has <marker>, …" for every chunk with one of the markers. */
 function chunksWith(chunks: { name: string; code: string }[], markers: string[]): string[] {
   return chunks.flatMap(({ name, code }) => {
     const found = markers.filter((marker) => code.includes(marker));
@@ -311,8 +265,6 @@ function chunksWith(chunks: { name: string; code: string }[], markers: string[])
       : [];
   });
 }
-
-// ---------------------------------------------------------------------- run
 
 if (import.meta.main) {
   if (!existsSync(clientDir)) {
@@ -324,7 +276,6 @@ if (import.meta.main) {
   const chunks = clientChunks();
   const lists = new Map(pages.map(({ page, html }) => [page, deferredModules(html)]));
 
-  // a. Deferred hydration.
   await check("a. prerendered pages have no modulepreload links", () => {
     nonEmpty(pages, "prerendered pages");
     assertNone(
@@ -374,7 +325,6 @@ if (import.meta.main) {
     }
   }
 
-  // b. lucide-react's renderer replaced by app/components/ui/lucide-icon.tsx.
   await check("b. no client chunk has lucide-react's own icon renderer", () => {
     const entry = path.join(root, "node_modules/lucide-react/dist/esm/createLucideIcon.mjs");
     const lucide = [...packageClosure(entry).values()].join("\n");
@@ -405,7 +355,6 @@ if (import.meta.main) {
     return `${holders.map(({ name }) => name).join(", ")} has ${paths.join(", ")}`;
   });
 
-  // c. Vite's preload helper replaced by `plainDynamicImports`.
   await check("c. no client chunk has Vite's preload helper", () => {
     const viteDist = path.join(root, "node_modules/vite/dist");
     const vite = walk(viteDist)
@@ -441,7 +390,6 @@ if (import.meta.main) {
     return `${imports.length} in ${importers.size} chunks, all to chunks of the build`;
   });
 
-  // d. The chunk groups of vite.config.ts.
   const layoutChunks = chunks.filter(({ name }) => /^layout-[^/]*\.js$/.test(name));
   await check("d. a layout chunk holds the root layout's static imports", () => {
     const header = readFileSync(path.join(root, "app/components/layout/header.tsx"), "utf8");

@@ -49,7 +49,7 @@ export function indianTime(iso: string | null): string {
   return `${new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ")} IST`;
 }
 
-/** Visitor text on the operator's terminal: no control characters, one line. */
+// Visitor text must not reach the operator's terminal with control characters (escape sequences).
 function printable(value: string | null, max = 100): string {
   const line = (value ?? "").replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
@@ -237,7 +237,6 @@ async function outbox(db: Db, io: CliIo, args: string[]) {
   }
 }
 
-/** Runs one command; returns the process exit code. */
 export async function runLeads(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {

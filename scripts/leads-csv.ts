@@ -1,9 +1,5 @@
-/**
- * CSV for spreadsheets (RFC 4180, CRLF, UTF-8 with a byte-order mark so
- * Excel reads Indian scripts correctly). Every cell is quoted, and a cell that
- * a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
- * carriage return) is prefixed with an apostrophe, which shows it as text.
- */
+// The byte-order mark makes Excel read Indian scripts correctly; a leading apostrophe stops a
+// spreadsheet running a cell as a formula (CSV injection).
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type NewEnquiry, listEnquiries, storeEnquiry } from "~/.server/enquiry-store";
 import { claimNext, listOutbox, recordFailure } from "~/.server/outbox-store";
 import { addSubscriber, listSubscribers } from "~/.server/subscriber-store";
-import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "~/.server/test-support";
+import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "../tests/test-support";
 import { company } from "~/content/company";
 import { EXPORT_COLUMNS, SUBSCRIBER_COLUMNS, parseSince, runLeads } from "./leads-commands";
 

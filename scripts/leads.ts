@@ -1,7 +1,3 @@
-/**
- * The operator command: `npm run leads -- <command>` (see USAGE, or run it
- * with `help`). Reads the same database as the server, also while it runs.
- */
 import { runLeads } from "./leads-commands.ts";
 
 process.exitCode = await runLeads(process.argv.slice(2), {

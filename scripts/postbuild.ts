@@ -1,18 +1,11 @@
-/**
- * After `react-router build`: writes Brotli and gzip copies of the text files
- * so the server sends them without compressing per request, and the
- * Content-Security-Policy of every prerendered page (with its inline scripts'
- * hashes) to build/server/csp-headers.json, for a CDN that serves build/client
- * itself. (`npm start` computes the same policies from the pages it loads.)
- */
+// The one place the prerendered pages' CSP hashes are computed, for `npm start` and for a CDN.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { contentSecurityPolicy, inlineScriptHashes } from "../server/security.ts";
+import { CSP_HEADERS_FILE, contentSecurityPolicy, inlineScriptHashes } from "../server/security.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
-const CSP_HEADERS_FILE = "csp-headers.json";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data)$/;
 const MIN_COMPRESS_BYTES = 1024;

@@ -1,23 +1,22 @@
-import { type GetLoadContextFunction, createRequestHandler } from "@react-router/express";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type Request, type Response } from "express";
+import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { cspNonceContext } from "../app/.server/context.ts";
-import { isCrossSite } from "../app/.server/request-guard.ts";
+import type { ServerBuild } from "react-router";
+import type { AppServices, BuildEntryExports } from "../app/.server/context.ts";
 import { brochureFileName } from "../app/lib/brochures.ts";
 import { FORM_BODY_LIMIT_BYTES, HSTS_MAX_AGE_DEFAULT } from "../app/lib/constants.ts";
 import {
+  CSP_HEADERS_FILE,
   contentSecurityPolicy,
   createNonce,
-  inlineScriptHashes,
+  isCrossSite,
   securityHeaders,
 } from "./security.ts";
 
-/** Maps each prerendered page's canonical path ("/about") to its HTML file. */
 export function prerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string, urlPath: string) => {
@@ -39,7 +38,6 @@ interface Variant {
   etag: string;
 }
 
-/** A prerendered page as served: its encodings, held in memory, and its policy. */
 export interface PrerenderedPage {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   csp: string;
@@ -50,22 +48,22 @@ function variant(body: Buffer, encoding: Encoding): Variant {
   return { body, etag: `"${digest}${encoding === "identity" ? "" : `-${encoding}`}"` };
 }
 
-/**
- * Reads every prerendered page with its Brotli and gzip copies (written by
- * scripts/postbuild.ts) and works out its Content-Security-Policy from the
- * hashes of its inline scripts.
- */
 export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+  const files = prerenderedPages(clientDir);
+  const policiesFile = path.join(clientDir, "..", "server", CSP_HEADERS_FILE);
+  const policies =
+    files.size > 0
+      ? (JSON.parse(readFileSync(policiesFile, "utf8")) as Record<string, string>)
+      : {};
   const pages = new Map<string, PrerenderedPage>();
-  for (const [urlPath, file] of prerenderedPages(clientDir)) {
+  for (const [urlPath, file] of files) {
+    const csp = policies[urlPath];
+    if (!csp) throw new Error(`${policiesFile} has no policy for ${urlPath}: build again.`);
     const html = readFileSync(file);
     const variants: PrerenderedPage["variants"] = { identity: variant(html, "identity") };
     if (existsSync(`${file}.br`)) variants.br = variant(readFileSync(`${file}.br`), "br");
     if (existsSync(`${file}.gz`)) variants.gzip = variant(readFileSync(`${file}.gz`), "gzip");
-    pages.set(urlPath, {
-      variants,
-      csp: contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))),
-    });
+    pages.set(urlPath, { variants, csp });
   }
   return pages;
 }
@@ -89,44 +87,38 @@ function sendPage(req: Request, res: Response, page: PrerenderedPage) {
 export interface AppOptions {
   build: ServerBuild;
   clientDir: string;
-  /** The database, rate limits and client address handed to actions. */
-  getLoadContext?: GetLoadContextFunction;
-  /** /healthz answers 200 only when this says the database takes writes. */
+  services?: AppServices;
   healthCheck?: () => boolean | Promise<boolean>;
-  /** Express's "trust proxy": whose X-Forwarded-For to believe. */
   trustProxy?: boolean | number | string;
-  /** Request bodies above this many bytes are refused with 413. */
   bodyLimitBytes?: number;
-  /** Origins besides the request's own that may post (the public SITE_URL). */
   allowedOrigins?: readonly string[];
-  /** Strict-Transport-Security max-age; 0 when the site is not served over HTTPS. */
   hstsMaxAge?: number;
 }
 
-/**
- * The site's HTTP app: security headers on everything; prerendered pages from
- * memory at their canonical paths (no redirect to a trailing slash) with an
- * ETag and a hash-based CSP; hashed assets with a year's cache; Brotli or gzip
- * copies made at build time; then React Router, with a per-response CSP nonce
- * and compression, for actions and anything not prerendered.
- */
 export function createApp({
   build,
   clientDir,
-  getLoadContext,
+  services,
   healthCheck,
   trustProxy,
   bodyLimitBytes = FORM_BODY_LIMIT_BYTES,
   allowedOrigins = [],
   hstsMaxAge = HSTS_MAX_AGE_DEFAULT,
 }: AppOptions): Express {
+  const entry = build.entry.module as unknown as BuildEntryExports;
   const app = express();
   app.disable("x-powered-by");
-  // ETags of prerendered pages are set below; React Router's own responses need none.
   app.set("etag", false);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   const pages = loadPrerenderedPages(clientDir);
   app.use(securityHeaders({ hstsMaxAge }));
+
+  // A plain 405, never a stack trace or a log line with the path.
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    return res.status(405).type("text").send("Method Not Allowed\n");
+  });
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -137,17 +129,13 @@ export function createApp({
       .send(healthy ? "ok" : "database not writable");
   });
 
-  // Posts from other sites are refused (403), and so is a declared body above
-  // the limit (413), before anything reads the body. The form actions check
-  // the same again, and enforce the limit while reading bodies of unknown size.
+  // A body without a length is capped while the action reads it (app/.server/form-body.ts).
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const wantsJson = /\bapplication\/json\b/.test(req.get("Accept") ?? "");
-    const refuse = (status: number, error: string, text: string) => {
+    const refuse = (status: number, text: string) => {
       res.setHeader("Connection", "close");
       res.setHeader("Cache-Control", "no-store");
-      res.status(status);
-      return wantsJson ? res.json({ ok: false, error }) : res.type("text").send(text);
+      return res.status(status).type("text").send(text);
     };
     const host = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
     const own = [req.get("host"), host?.split(",")[0]?.trim()]
@@ -159,15 +147,14 @@ export function createApp({
         ...allowedOrigins,
       ])
     ) {
-      return refuse(403, "forbidden", "Cross-site form posts are not accepted");
+      return refuse(403, "Cross-site form posts are not accepted");
     }
     if (Number(req.get("Content-Length") ?? 0) > bodyLimitBytes) {
-      return refuse(413, "too-large", "Request body too large");
+      return refuse(413, "Request body too large");
     }
     return next();
   });
 
-  // Hashed file names: a new build has new names, so browsers keep these a year.
   app.use(
     "/assets",
     expressStaticGzip(path.join(clientDir, "assets"), {
@@ -187,39 +174,38 @@ export function createApp({
         return res.redirect(301, canonical + query);
       }
     }
-    // A query string (?service=…, ?category=…) can change what the page
-    // shows, so such requests are rendered on request instead.
+    // A query string can change what the page shows, so such requests are rendered instead.
     const page = req.originalUrl.includes("?") ? undefined : pages.get(req.path);
     if (!page) return next();
     return sendPage(req, res, page);
   });
 
+  // A fetcher's post to "/contact.data" must not pick up the prerendered file's headers.
   app.use(
-    expressStaticGzip(clientDir, {
-      enableBrotli: true,
-      orderPreference: ["br", "gz"],
-      index: false,
-      serveStatic: {
+    readsOnly(
+      expressStaticGzip(clientDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
         index: false,
-        redirect: false,
-        maxAge: "1h",
-        setHeaders(res, file) {
-          // Prerendered loader data for client-side navigation.
-          if (/\.data(\.br|\.gz)?$/.test(file)) res.setHeader("Content-Type", "text/x-script");
-          if (file.endsWith(".pdf")) {
-            res.setHeader("Content-Type", "application/pdf");
-            // The brochures made at build time download under a descriptive name.
-            if (path.basename(path.dirname(file)) === "brochures") {
-              const name = brochureFileName(path.basename(file, ".pdf"));
-              res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+        serveStatic: {
+          index: false,
+          redirect: false,
+          maxAge: "1h",
+          setHeaders(res, file) {
+            if (/\.data(\.br|\.gz)?$/.test(file)) res.setHeader("Content-Type", "text/x-script");
+            if (file.endsWith(".pdf")) {
+              res.setHeader("Content-Type", "application/pdf");
+              if (path.basename(path.dirname(file)) === "brochures") {
+                const name = brochureFileName(path.basename(file, ".pdf"));
+                res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
+              }
             }
-          }
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
 
-  // Pages rendered on request: their inline scripts carry this response's nonce.
   app.use(compression());
   app.use((_req, res, next) => {
     const nonce = createNonce();
@@ -230,19 +216,28 @@ export function createApp({
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
-      getLoadContext: async (req, res) => {
-        const context = (await getLoadContext?.(req, res)) ?? new RouterContextProvider();
-        context.set(cspNonceContext, String(res.locals.cspNonce));
-        return context;
+      // So that a post from SITE_URL through a proxy that rewrites Host is not refused.
+      build: {
+        ...build,
+        allowedActionOrigins: allowedOrigins.map((origin) => new URL(origin).host),
       },
+      getLoadContext: (req, res) =>
+        entry.createLoadContext(services, { ip: req.ip }, String(res.locals.cspNonce)),
     }),
   );
   return app;
 }
 
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+function readsOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? handler(req, res, next) : next();
+}
+
 export function assertBuilt(buildDir: string): void {
-  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  const needed = ["index.js", CSP_HEADERS_FILE].map((file) => path.join(buildDir, "server", file));
+  if (!needed.every((file) => existsSync(file))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`);
   }
 }

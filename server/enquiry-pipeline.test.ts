@@ -4,7 +4,7 @@ import { listEnquiries } from "~/.server/enquiry-store";
 import type { Logger } from "~/.server/log";
 import { claimNext, listOutbox, requeue } from "~/.server/outbox-store";
 import { type OutboxWorker, createOutboxWorker } from "~/.server/outbox-worker";
-import { submitSiteEnquiry } from "~/.server/site-enquiries";
+import { submitSiteEnquiry } from "~/.server/enquiry-action";
 import {
   BACKENDS,
   type TestDb,
@@ -17,14 +17,9 @@ import {
   memoryLog,
   startSmtp,
   testServices,
-} from "~/.server/test-support";
+} from "../tests/test-support";
 
-/*
- * The whole enquiry pipeline with real parts: the site's submission handler,
- * the database (a SQLite file in a temporary folder, and a database on a real
- * PostgreSQL server), the outbox worker with nodemailer, and an SMTP server on
- * 127.0.0.1.
- */
+// Real parts throughout: SQLite and PostgreSQL, nodemailer, and an SMTP server on 127.0.0.1.
 
 const CLIENT = { ip: "203.0.113.7" };
 let t: TestDb;
@@ -49,7 +44,7 @@ function worker(db: Db, url = smtp.url, log: Logger = logs.log) {
 
 async function submit(db: Db, fields: Record<string, string> = VALID_ENQUIRY) {
   const services = testServices(db, { log: logs.log, now: clock.now });
-  return submitSiteEnquiry(formRequest("/api/enquiries", fields, { json: true }), services, CLIENT);
+  return submitSiteEnquiry(formRequest("/contact", fields), services, CLIENT);
 }
 
 describe.each(BACKENDS)("on %s", (backend) => {
@@ -133,7 +128,6 @@ describe.each(BACKENDS)("on %s", (backend) => {
       await first.drain();
       expect(smtp.messages).toHaveLength(1);
 
-      // The mail server goes down; a second enquiry waits in the outbox.
       await smtp.stop();
       await submit(t.db, { ...VALID_ENQUIRY, name: "Second Visitor" });
       await first.drain();

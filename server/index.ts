@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createLoadContext, createServices } from "../app/.server/context.ts";
+import { createServices } from "../app/.server/context.ts";
 import { describeDatabase, isWritable, openDatabase } from "../app/.server/db.ts";
 import { EnvError, loadConfig } from "../app/.server/env.ts";
 import { createLogger, describeError } from "../app/.server/log.ts";
@@ -17,7 +17,6 @@ let config;
 try {
   config = loadConfig();
 } catch (error) {
-  // Fail fast, naming the bad settings (never their values).
   console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 }
@@ -27,14 +26,11 @@ const build = (await import(
   pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
 )) as ServerBuild;
 
-// The database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL) is created
-// on first start and migrated on every start.
 const db = openDatabase(config);
 let applied: string[];
 try {
   applied = await migrateToLatest(db);
 } catch (error) {
-  // Most often an unreachable PostgreSQL: say so plainly and stop.
   log.error("database unavailable", {
     database: describeDatabase(config),
     error: describeError(error),
@@ -61,7 +57,7 @@ const services = createServices({ db, config, log, notify: () => worker?.wake() 
 const app = createApp({
   build,
   clientDir: path.join(config.buildDir, "client"),
-  getLoadContext: (req) => createLoadContext(services, { ip: req.ip }),
+  services,
   healthCheck: () => isWritable(db),
   trustProxy: config.trustProxy,
   allowedOrigins: [config.siteOrigin],
@@ -73,9 +69,6 @@ const server = app.listen(port, host, () => {
   console.log(`Deccan Industrial Solutions site on http://${host}:${port}`);
 });
 
-// SIGTERM (systemd, docker stop) and Ctrl-C: stop accepting connections,
-// finish the requests in flight and the notification being sent, close the
-// database, exit. Whatever is still running after the grace period is cut off.
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {

@@ -2,19 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-/** The external host the content's images come from. */
 export const IMAGE_HOST = "https://images.unsplash.com";
 
 export interface SecurityOptions {
-  /** Strict-Transport-Security max-age in seconds; 0 sends none (the site is not on HTTPS). */
   hstsMaxAge: number;
 }
 
-/**
- * The Content-Security-Policy of an HTML response. Scripts run only from this
- * origin or when an inline script's hash (prerendered pages) or the response's
- * nonce (pages rendered on request) allows it; never 'unsafe-inline'.
- */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   const directives = [
     "default-src 'self'",
@@ -48,10 +41,7 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-/**
- * The SHA-256 sources of a page's executable inline scripts, for the policy of
- * a prerendered page (it cannot carry a per-response nonce).
- */
+// Prerendered pages cannot carry a per-response nonce, so their policy lists hashes.
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
@@ -66,15 +56,31 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A fresh nonce for one response's inline scripts. */
+export const CSP_HEADERS_FILE = "csp-headers.json";
+
+// No Origin (older browsers, non-browser clients) is not judged; "null" (sandboxed frames,
+// privacy redirects) is.
+export function isCrossSite(
+  origin: string | null,
+  fetchSite: string | null,
+  ownOrigins: readonly string[],
+): boolean {
+  if (fetchSite?.toLowerCase() === "cross-site") return true;
+  if (origin === null) return false;
+  if (origin === "null") return true;
+  try {
+    const ours = new Set(ownOrigins.map((own) => new URL(own).origin));
+    return !ours.has(new URL(origin).origin);
+  } catch {
+    return true;
+  }
+}
+
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * The security headers of every response, from helmet; the CSP is set per
- * HTML response by the page handlers, which know its hashes or nonce.
- */
+// The CSP is set per HTML response by the page handlers, which know its hashes or nonce.
 export function securityHeaders({ hstsMaxAge }: SecurityOptions): RequestHandler[] {
   return [
     helmet({

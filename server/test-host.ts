@@ -1,10 +1,5 @@
-/**
- * The real host for HTTP tests (never imported by the site): createApp with
- * React Router's request handler running real route modules, listening on a
- * free loopback port. Only the build manifest is made by hand (no Vite build
- * needed); its document entry answers with the status and the routes' loader
- * and action data as JSON instead of HTML.
- */
+// Only the build manifest is stubbed (no Vite build needed); its document entry answers with
+// the loader and action data as JSON instead of HTML.
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,13 +8,13 @@ import type { ServerBuild } from "react-router";
 import { type AppServices, createLoadContext } from "../app/.server/context.ts";
 import { type AppOptions, createApp } from "./app.ts";
 
-/** A route of the stub build: its URL path and its real module. */
 export type TestRoutes = Record<string, { path: string; module: object }>;
 
 export function stubBuild(assetsDir: string, routes: TestRoutes): ServerBuild {
   return {
     entry: {
       module: {
+        createLoadContext,
         default: (
           _request: Request,
           status: number,
@@ -53,16 +48,10 @@ export function stubBuild(assetsDir: string, routes: TestRoutes): ServerBuild {
 }
 
 export interface TestHost {
-  /** http://127.0.0.1:<port> */
   base: string;
   stop(): Promise<void>;
 }
 
-/**
- * Starts the host on an empty client folder with these routes, the site's
- * settings for tests (trust a proxy on loopback, http://site.test allowed to
- * post) and anything in `options` on top.
- */
 export async function startTestHost(
   routes: TestRoutes,
   options: { services?: AppServices } & Partial<Omit<AppOptions, "build" | "clientDir">> = {},
@@ -72,7 +61,7 @@ export async function startTestHost(
   const app = createApp({
     build: stubBuild(clientDir, routes),
     clientDir,
-    getLoadContext: services ? (req) => createLoadContext(services, { ip: req.ip }) : undefined,
+    services,
     trustProxy: "loopback",
     allowedOrigins: ["http://site.test"],
     ...appOptions,

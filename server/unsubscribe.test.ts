@@ -13,16 +13,9 @@ import {
   createTestDb,
   memoryLog,
   testServices,
-} from "~/.server/test-support";
+} from "../tests/test-support";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import { type TestHost, startTestHost } from "./test-host.ts";
-
-/*
- * The unsubscribe link end to end over HTTP: the real host (server/test-host.ts:
- * createApp, with its cross-site check) and React Router's request handler
- * running the real route module on a real database (a SQLite file, and
- * PostgreSQL).
- */
 
 const ROUTE_ID = "routes/unsubscribe";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -56,7 +49,6 @@ describe.each(BACKENDS)("on %s", (backend) => {
 
   const emails = async () => (await listSubscribers(t.db)).map((row) => row.email).sort();
 
-  /** The link the mails carry, as a path on this test server. */
   function link(token: string): string {
     const url = new URL(unsubscribeUrl(base, token));
     return `${url.pathname}${url.search}`;
@@ -75,7 +67,6 @@ describe.each(BACKENDS)("on %s", (backend) => {
     return { status: response.status, headers: response.headers, ...body };
   }
 
-  /** The page's button: a plain form post from the page itself. */
   const pressUnsubscribe = (pathname: string) =>
     send(pathname, {
       method: "POST",
@@ -83,7 +74,7 @@ describe.each(BACKENDS)("on %s", (backend) => {
       headers: { Origin: base, "Sec-Fetch-Site": "same-origin" },
     });
 
-  /** A mail program's one-click unsubscribe (RFC 8058): no Origin, a fixed body. */
+  // RFC 8058: no Origin, a fixed body.
   const oneClick = (pathname: string, body: BodyInit = "List-Unsubscribe=One-Click") =>
     send(pathname, {
       method: "POST",

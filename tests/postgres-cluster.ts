@@ -1,15 +1,4 @@
-/**
- * A real PostgreSQL server for the tests that run the site on PostgreSQL
- * (DATABASE_URL), as the mail tests use a real SMTP server. Used by Vitest's
- * global set-up (tests/postgres-server.ts) and Playwright's (tests/e2e/global-setup.ts).
- *
- * With TEST_DATABASE_URL set (a role that may create databases), that server
- * is used. Otherwise a throwaway cluster is made in a temporary folder from
- * the PostgreSQL server programs on this machine (Debian's `postgresql`
- * package; `.ci/run` installs it), listening on a free loopback port, and
- * removed afterwards. PostgreSQL refuses to run as root, so as root it runs
- * as the `postgres` user the package creates.
- */
+// PostgreSQL refuses to run as root, so as root the cluster runs as the package's `postgres` user.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -19,7 +8,6 @@ import path from "node:path";
 import pg from "pg";
 
 export interface PostgresServer {
-  /** A URL whose role may create and drop databases. */
   url: string;
   stop(): void;
 }
@@ -57,17 +45,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The server in TEST_DATABASE_URL, or a throwaway cluster started here. */
 export async function startPostgres(): Promise<PostgresServer> {
   const given = process.env.TEST_DATABASE_URL?.trim();
   if (given) return { url: given, stop: () => {} };
 
   const bin = findBinDir();
   const isRoot = process.getuid?.() === 0;
+  // util-linux's runuser sits in sbin, which a user's PATH may lack.
+  const runuser = ["/usr/sbin/runuser", "/sbin/runuser"].find((file) => existsSync(file));
   const run = (program: string, args: string[]) => {
     const command = path.join(bin, program);
     const [file, argv] = isRoot
-      ? ["runuser", ["-u", "postgres", "--", command, ...args]]
+      ? [runuser ?? "runuser", ["-u", "postgres", "--", command, ...args]]
       : [command, args];
     execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"], cwd: tmpdir() });
   };
@@ -117,7 +106,6 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the server, and a way to drop it (closing its connections). */
 export async function createDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {

@@ -1,13 +1,8 @@
-/**
- * Vitest global set-up: one PostgreSQL server for the whole run
- * (tests/postgres-cluster.ts), handed to the tests as `inject("postgresUrl")`.
- */
 import type { TestProject } from "vitest/node";
 import { startPostgres } from "./postgres-cluster.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A PostgreSQL URL whose role may create and drop databases. */
     postgresUrl: string;
   }
 }

@@ -11,8 +11,7 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no HTML popover (the header menu and the chat window are popovers): the
-// component tests get the widely used polyfill; the end-to-end tests use Chromium's own.
+// jsdom has no HTML popover, which the header menu and the chat window use.
 if (typeof document !== "undefined") {
   const { apply, isSupported } = await import("@oddbird/popover-polyfill/fn");
   if (!isSupported()) {

@@ -1,34 +1,16 @@
-/**
- * Hydration after the first paint (docs/decisions/008-hydration-after-first-paint.md).
- *
- * React Router's <Scripts> puts a <link rel="modulepreload"> in the head for
- * every module of the page and an inline module script that imports the route
- * modules statically, so the browser fetches all of the page's JavaScript
- * (about 110 KB gzip, React included) while it is still fetching the HTML's
- * stylesheet and before it has painted anything. Every page is complete HTML
- * that works without JavaScript, so none of that is needed for the first paint.
- *
- * deferHydration rewrites a rendered page so that the same modules are fetched
- * only once the document is parsed and its first contentful paint has
- * happened: the preload links move into the inline script, which adds them,
- * imports the route modules and then the client entry, exactly as before, a
- * moment later. Anything it does not recognise is left as it was.
- */
+// Why and how: docs/decisions/008-hydration-after-first-paint.md.
 
 import { HYDRATION_PAINT_WAIT_MS } from "../lib/constants.ts";
 
 const PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
-// The inline module script of <Scripts>: the one that sets the route modules.
 const BOOT_SCRIPT =
   /(<script\b[^>]*\btype="module"[^>]*>)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\n]+");?/gm;
 const ENTRY_IMPORT = /import\(("[^"\n]+")\);?\s*$/;
 
-/** Marks a page whose hydration waits for its first paint (and finds its module list). */
 const MODULES_VARIABLE = "deferredHydrationModules";
 
-/** The rewritten boot script: the original statements, run after the first paint. */
 function bootScript(preloads: string[], body: string): string | undefined {
   const entry = ENTRY_IMPORT.exec(body);
   if (!entry) return undefined;
@@ -82,7 +64,6 @@ else afterFirstPaint();
 `;
 }
 
-/** The page with its hydration moved after the first paint; unchanged when it has no boot script. */
 export function deferHydration(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
   if (!boot || boot[2]!.includes(MODULES_VARIABLE)) return html;
@@ -97,10 +78,6 @@ export function deferHydration(html: string): string {
   return rewritten.replace(PRELOAD_LINK, "");
 }
 
-/**
- * The JavaScript a page loads to hydrate, as URLs: its modulepreload links and
- * the modules its inline scripts import, in either form of the page.
- */
 export function hydrationModules(html: string): string[] {
   const urls = new Set<string>();
   for (const link of html.matchAll(PRELOAD_LINK)) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type NewEnquiry, listEnquiries, storeEnquiry } from "./enquiry-store";
 import { listOutbox } from "./outbox-store";
-import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "./test-support";
+import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "../../tests/test-support";
 
 const enquiry = (name: string, change: Partial<NewEnquiry> = {}): NewEnquiry => ({
   ...NEW_ENQUIRY,

@@ -6,7 +6,6 @@ export interface NewEnquiry {
   email: string;
   phone: string;
   company: string;
-  /** Exactly one of topic and serviceId is set. */
   topic: string | null;
   serviceId: string | null;
   serviceLabel: string;
@@ -19,16 +18,8 @@ export type SpamReason = "honeypot" | "too-fast";
 
 export type EnquiryRow = EnquiryTable;
 
-/**
- * Stores an enquiry and, unless it is spam, its notification in the outbox,
- * in one transaction: either both are on disk or neither is. Resolves only
- * once that transaction has committed.
- *
- * Enquiries that arrive while another write is committing are committed
- * together in the next transaction (group commit): one sync to disk for the
- * lot instead of one each, so a burst is stored faster, and each visitor is
- * still answered only after their own enquiry is on disk.
- */
+// Resolves only after the commit; concurrent enquiries share one commit (group commit,
+// docs/decisions/005-enquiry-storage.md).
 export function storeEnquiry(
   db: Db,
   enquiry: NewEnquiry,
@@ -135,12 +126,10 @@ async function insertEnquiry(trx: Db, { id, enquiry, options }: PendingEnquiry):
 
 export interface EnquiryQuery {
   includeSpam?: boolean;
-  /** Only enquiries received at or after this moment. */
   since?: Date;
   limit?: number;
 }
 
-/** Newest first; spam only when asked for. */
 export async function listEnquiries(db: Db, query: EnquiryQuery = {}): Promise<EnquiryRow[]> {
   let select = db.selectFrom("enquiries").selectAll().orderBy("received_at", "desc");
   if (!query.includeSpam) select = select.where("is_spam", "=", 0);
@@ -153,7 +142,6 @@ export async function findEnquiry(db: Db, id: string): Promise<EnquiryRow | unde
   return db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Deletes enquiries received before `cutoff`, with their outbox rows. Returns how many. */
 export async function purgeEnquiriesBefore(db: Db, cutoff: Date): Promise<number> {
   const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {

@@ -8,11 +8,7 @@ import {
   RETENTION_DAYS_DEFAULT,
 } from "../lib/constants.ts";
 
-/**
- * Every runtime setting, read once at start and checked here, so a bad value
- * stops the server with a message naming the variable instead of surfacing as
- * a failed enquiry later. Values are never echoed back: SMTP_URL holds a password.
- */
+// Values are never echoed back in errors: SMTP_URL holds a password.
 
 // An unset variable and one set to "" mean the same: use the default.
 const unsetIfEmpty = (value: unknown) =>
@@ -97,19 +93,13 @@ export interface AppConfig {
   port: number;
   host: string;
   buildDir: string;
-  /** The SQLite database's folder, used when databaseUrl is not set. */
   dataDir: string;
-  /** PostgreSQL, when DATABASE_URL is set. */
   databaseUrl: string | undefined;
-  /** The public origin, e.g. https://www.deccanindustrial.in. */
   siteOrigin: string;
-  /** Strict-Transport-Security max-age in seconds, sent when SITE_URL is https (0: not sent). */
   hstsMaxAge: number;
-  /** Undefined when notifications are off. */
   mail: MailSettings | undefined;
   rateLimit: { perMinute: number; perHour: number };
   retentionDays: number;
-  /** Express's "trust proxy" setting. */
   trustProxy: boolean | number | string;
 }
 
@@ -124,7 +114,6 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-/** Reads and checks the settings; throws an EnvError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {

@@ -1,8 +1,4 @@
-/**
- * The server's log lines. Fields are limited to ids, counts, statuses and
- * flags by type, so a message body, an e-mail address or a phone number cannot
- * be logged by accident (DECISIONS.md section 4).
- */
+// Field values are typed as scalars so a message body or address cannot be logged by accident.
 export type LogValue = string | number | boolean | null | undefined;
 export type LogFields = Record<string, LogValue>;
 export type LogLevel = "info" | "warn" | "error";
@@ -37,7 +33,6 @@ export function createLogger(sink: LogSink = consoleSink): Logger {
   };
 }
 
-/** A short, address-free description of an error, for logs and the outbox. */
 export function describeError(error: unknown): string {
   const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
   const code = typeof e?.code === "string" ? e.code : undefined;

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 import type { Db } from "./db.ts";
 
-/** db/migrations, numbered files applied in order at start (server and operator command). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../db/migrations/", import.meta.url));
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

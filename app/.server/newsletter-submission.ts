@@ -6,15 +6,17 @@ import {
   NEWSLETTER_FIELDS,
   NEWSLETTER_RESULT_PARAM,
   type NewsletterBox,
+  type NewsletterReply,
   type NewsletterResult,
   newsletterBoxId,
 } from "../features/newsletter/newsletter-messages.ts";
 import { validateSignup } from "../features/newsletter/newsletter-schema.ts";
 import { FORM_BODY_LIMIT_BYTES } from "../lib/constants.ts";
+import { DATA_REPLY_FIELD, wantsData } from "../lib/form-reply.ts";
 import type { AppServices, ClientInfo } from "./context.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
-import { type GuardFailure, readSubmission, safeReturnPath, wantsJson } from "./request-guard.ts";
+import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
 import {
   addSubscriber,
   findSubscriberByToken,
@@ -22,31 +24,27 @@ import {
   removeSubscriber,
 } from "./subscriber-store.ts";
 
-export type SignupOutcome =
+export type SignupOutcome = (
   | { kind: "accepted"; stored: "added" | "exists" | "spam"; box: NewsletterBox; returnTo: string }
   | { kind: "invalid"; message: string; box: NewsletterBox; returnTo: string }
   | { kind: "rate-limited"; retryAfterSeconds: number; box: NewsletterBox; returnTo: string }
   | { kind: "failed"; box: NewsletterBox; returnTo: string }
-  | { kind: "rejected"; status: GuardFailure["status"]; error: GuardFailure["error"] };
+  | { kind: "rejected"; status: ReadFailure["status"]; error: ReadFailure["error"] }
+) & { asData?: boolean };
 
-const READ_FIELDS = Object.values(NEWSLETTER_FIELDS);
+const READ_FIELDS = [...Object.values(NEWSLETTER_FIELDS), DATA_REPLY_FIELD];
 
 function boxOf(value: unknown): NewsletterBox {
   return NEWSLETTER_BOXES.find((box) => box === value) ?? "footer";
 }
 
-/**
- * A newsletter sign-up: checked like an enquiry, then stored once. Signing up
- * again, and a filled-in honeypot, both answer success and store nothing new.
- */
 export async function submitSignup(
   request: Request,
   services: AppServices,
   client: ClientInfo,
 ): Promise<SignupOutcome> {
-  const read = await readSubmission(request, {
+  const read = await readFormBody(request, {
     maxBytes: FORM_BODY_LIMIT_BYTES,
-    allowedOrigins: [services.siteOrigin],
     fields: READ_FIELDS,
   });
   if (!read.ok) {
@@ -54,22 +52,26 @@ export async function submitSignup(
     return { kind: "rejected", status: read.status, error: read.error };
   }
   const { fields } = read;
-  const box = boxOf(fields[NEWSLETTER_FIELDS.box]);
-  const returnTo = safeReturnPath(fields[NEWSLETTER_FIELDS.returnTo], "/");
+  const where = {
+    box: boxOf(fields[NEWSLETTER_FIELDS.box]),
+    returnTo: safeReturnPath(fields[NEWSLETTER_FIELDS.returnTo], "/"),
+    asData: wantsData(fields),
+  };
+  const { box } = where;
   const validation = validateSignup(fields);
-  if (!validation.success) return { kind: "invalid", message: validation.message, box, returnTo };
+  if (!validation.success) return { kind: "invalid", message: validation.message, ...where };
 
   const limit = services.limits.newsletter.take(clientKey(client.ip));
   if (!limit.ok) {
     services.log.warn("sign-up rate-limited", { retry_after_s: limit.retryAfterSeconds });
-    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, box, returnTo };
+    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, ...where };
   }
 
   const trap = fields[NEWSLETTER_FIELDS.honeypot];
   if (typeof trap === "string" && trap.trim() !== "") {
     // Bots sign up other people's addresses; a caught one is not stored at all.
     services.log.info("sign-up caught by the honeypot", { box });
-    return { kind: "accepted", stored: "spam", box, returnTo };
+    return { kind: "accepted", stored: "spam", ...where };
   }
   try {
     const stored = await addSubscriber(services.db, {
@@ -79,16 +81,15 @@ export async function submitSignup(
       now: services.now(),
     });
     services.log.info("sign-up stored", { result: stored, box });
-    return { kind: "accepted", stored, box, returnTo };
+    return { kind: "accepted", stored, ...where };
   } catch (error) {
     services.log.error("sign-up not stored", { error: describeError(error) });
-    return { kind: "failed", box, returnTo };
+    return { kind: "failed", ...where };
   }
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** Where a visitor without JavaScript lands: the same page, the message in the same box. */
 export function signupResultUrl(returnTo: string, result: NewsletterResult, box: NewsletterBox) {
   const query = new URLSearchParams({
     [NEWSLETTER_RESULT_PARAM]: result,
@@ -97,57 +98,32 @@ export function signupResultUrl(returnTo: string, result: NewsletterResult, box:
   return `${returnTo}?${query}#${newsletterBoxId(box)}`;
 }
 
-/**
- * JSON with precise statuses for the enhanced box; for a plain form post a
- * 303 back to the page (Post/Redirect/Get), which shows the message.
- */
-export function signupResponse(request: Request, outcome: SignupOutcome): Response {
-  const json = wantsJson(request);
+const STATUS: Record<Exclude<SignupOutcome["kind"], "rejected">, number> = {
+  accepted: 200,
+  invalid: 400,
+  "rate-limited": 429,
+  failed: 500,
+};
+
+export function signupResponse(outcome: SignupOutcome): Response {
   if (outcome.kind === "rejected") {
-    return json
-      ? Response.json(
-          { ok: false, error: outcome.error },
-          { status: outcome.status, headers: NO_STORE },
-        )
-      : new Response(`${outcome.status} ${outcome.error}\n`, {
-          status: outcome.status,
-          headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
-        });
+    return new Response(`${outcome.status} ${outcome.error}\n`, {
+      status: outcome.status,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  if (!json) {
-    const result: NewsletterResult =
-      outcome.kind === "accepted"
-        ? "subscribed"
-        : outcome.kind === "invalid"
-          ? "invalid"
-          : "failed";
+  const result: NewsletterResult =
+    outcome.kind === "accepted" ? "subscribed" : outcome.kind === "invalid" ? "invalid" : "failed";
+  if (!outcome.asData) {
     return new Response(null, {
       status: 303,
       headers: { ...NO_STORE, Location: signupResultUrl(outcome.returnTo, result, outcome.box) },
     });
   }
-  switch (outcome.kind) {
-    case "accepted":
-      return Response.json({ ok: true }, { status: 200, headers: NO_STORE });
-    case "invalid":
-      return Response.json(
-        { ok: false, error: "invalid", message: outcome.message },
-        { status: 400, headers: NO_STORE },
-      );
-    case "rate-limited":
-      return Response.json(
-        { ok: false, error: "rate-limited", retryAfterSeconds: outcome.retryAfterSeconds },
-        {
-          status: 429,
-          headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
-        },
-      );
-    case "failed":
-      return Response.json(
-        { ok: false, error: "server-error" },
-        { status: 500, headers: NO_STORE },
-      );
-  }
+  const status = STATUS[outcome.kind];
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return Response.json({ result } satisfies NewsletterReply, { status, headers });
 }
 
 export type UnsubscribeOutcome =
@@ -158,10 +134,7 @@ function tokenOf(request: Request): string | undefined {
   return isUnsubscribeToken(token) ? token : undefined;
 }
 
-/**
- * What an unsubscribe link's page asks. Looking only: mail scanners open
- * every link in a message, so a GET never unsubscribes anyone.
- */
+// Mail scanners open every link in a message, so a GET never unsubscribes anyone.
 export async function lookUpUnsubscribe(
   request: Request,
   services: AppServices,
@@ -177,11 +150,7 @@ export async function lookUpUnsubscribe(
   }
 }
 
-/**
- * A POST to the link, from the page's button or from a mail program's
- * one-click unsubscribe (RFC 8058, body "List-Unsubscribe=One-Click"): deletes
- * the address. A token already used, or never issued, changes nothing.
- */
+// Also the target of a mail program's one-click unsubscribe (RFC 8058).
 export async function unsubscribe(
   request: Request,
   services: AppServices,
@@ -198,7 +167,7 @@ export async function unsubscribe(
   }
 }
 
-/** 500 when the database failed (a one-click sender then tries again), else 200. */
+// A one-click sender retries on 500.
 export function unsubscribeStatus(outcome: UnsubscribeOutcome): 200 | 500 {
   return outcome.state === "failed" ? 500 : 200;
 }

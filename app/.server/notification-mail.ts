@@ -1,11 +1,7 @@
 import type { EnquiryRow } from "./enquiry-store.ts";
 import type { MailSettings } from "./env.ts";
 
-/**
- * The e-mail that tells the sales team about an enquiry. From the site's own
- * address, Reply-To the visitor (never From: DECISIONS.md section 4), so
- * answering it answers the visitor.
- */
+// From the site's own address, Reply-To the visitor (never From: DECISIONS.md section 4).
 
 export interface NotificationMail {
   from: string;
@@ -21,7 +17,7 @@ export interface NotificationMail {
 
 const SUBJECT_MAX = 180;
 
-/** One header-safe line: no CR, LF or other control characters. */
+// No CR or LF, so a visitor's name cannot inject mail headers.
 export function headerSafe(value: string, max = SUBJECT_MAX): string {
   const line = value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")

@@ -2,16 +2,7 @@ import type { Db, OutboxTable } from "./db.ts";
 
 export type OutboxRow = OutboxTable;
 
-/**
- * The notification outbox. A worker claims one due row at a time with a
- * single UPDATE … RETURNING, so two workers (or two server processes) can
- * never hold the same row; the claim is a lease that names its owner.
- *
- * Delivery is at most once: a row whose lease runs out while it was being
- * sent (the process died mid-send) is not retried automatically, because the
- * mail may already have gone out. It is marked failed for the operator, who
- * checks the inbox and requeues it with `npm run leads -- outbox --retry <id>`.
- */
+// Claims and at-most-once delivery: docs/decisions/006-enquiry-notifications.md.
 
 export const INTERRUPTED =
   "interrupted while sending; the e-mail may have gone out. Check the inbox, then requeue it with: npm run leads -- outbox --retry <id>";
@@ -80,7 +71,6 @@ export async function markSent(
   });
 }
 
-/** The wait before the next attempt: base, doubled each time, capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
@@ -150,7 +140,7 @@ export async function markFailed(
   await fail(db, row, error, owner);
 }
 
-/** Rows whose sender died mid-send: failed, for the operator (see above). */
+// Not retried: the mail may already have gone out.
 export async function expireLeases(db: Db, now: Date): Promise<OutboxRow[]> {
   const expired = await db
     .selectFrom("outbox")
@@ -179,7 +169,6 @@ export async function expireLeases(db: Db, now: Date): Promise<OutboxRow[]> {
   return expired;
 }
 
-/** Pending rows queued longer ago than the retry period (e.g. while mail was off). */
 export async function giveUpStale(db: Db, now: Date, giveUpMs: number): Promise<number> {
   const cutoff = iso(new Date(now.getTime() - giveUpMs));
   const stale = await db
@@ -192,7 +181,6 @@ export async function giveUpStale(db: Db, now: Date, giveUpMs: number): Promise<
   return stale.length;
 }
 
-/** Puts a failed row back in the queue, with a fresh retry period. */
 export async function requeue(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -224,7 +212,6 @@ export interface OutboxListing extends OutboxRow {
   received_at: string;
 }
 
-/** Pending, in-flight and failed notifications (all of them with `all`), oldest first. */
 export async function listOutbox(
   db: Db,
   options: { all?: boolean } = {},

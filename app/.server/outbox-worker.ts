@@ -22,7 +22,6 @@ import {
   type OutboxRow,
 } from "./outbox-store.ts";
 
-/** What the worker needs from a mail transport (nodemailer's, or a test double). */
 export interface MailTransport {
   sendMail(mail: NotificationMail): Promise<{ messageId?: string }>;
   close?(): void;
@@ -43,11 +42,8 @@ export interface OutboxWorkerOptions {
 
 export interface OutboxWorker {
   start(): void;
-  /** Look for due rows now (after an enquiry was stored). */
   wake(): void;
-  /** Sends everything due, then resolves; for tests and shutdown. */
   drain(): Promise<void>;
-  /** Stops taking rows, lets a send in progress finish, closes the transport. */
   stop(): Promise<void>;
 }
 
@@ -60,11 +56,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   });
 }
 
-/**
- * Sends the outbox in the server process: claims a due row, mails it, marks
- * it sent; on failure schedules a retry with exponential back-off until the
- * retry period (48 h) is over. Logs name enquiries by id only.
- */
+// Logs name enquiries by id only, never by personal data.
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mail, log } = options;
   const transport = options.transport ?? createSmtpTransport(mail.smtpUrl);
@@ -80,7 +72,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-  // drain() keeps the loop going even when the worker is not started (tests, shutdown).
   let draining = false;
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -157,7 +148,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       draining = true;
       try {
         await run();
-        // A wake-up that arrived during the pass above runs now.
         if (running) await running;
       } finally {
         draining = false;

@@ -1,11 +1,6 @@
-/**
- * Per-address limits for the forms: at most `perMinute` submissions in any
- * 60 s and `perHour` in any hour (sliding windows). Kept in memory: the site
- * runs as one process, and a restart forgetting the counts is harmless.
- */
+// In memory: the site runs as one process, and a restart forgetting the counts is harmless.
 
 export interface RateLimiter {
-  /** Counts one submission, or says how long to wait when over the limit. */
   take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
 }
 
@@ -52,10 +47,7 @@ export function createRateLimiter(options: {
   };
 }
 
-/**
- * The key an address is counted under: IPv4 as is (also when mapped into
- * IPv6), IPv6 by its /64 network, which one household or server usually holds.
- */
+// IPv6 is counted by its /64 network, which one household or server usually holds.
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);

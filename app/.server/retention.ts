@@ -4,11 +4,7 @@ import { describeError, type Logger } from "./log.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * Deletes enquiries older than the retention period at start and once a day,
- * which is what the privacy policy promises. Subscribers stay until they
- * unsubscribe. Returns a function that stops it (after a sweep in progress).
- */
+// The privacy policy promises this deletion; subscribers stay until they unsubscribe.
 export function startRetentionSweep(options: {
   db: Db;
   retentionDays: number;

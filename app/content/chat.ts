@@ -1,5 +1,5 @@
 import { categories } from "./categories";
-import { companyName, email, hours, phones } from "./company";
+import { company, companyName, email, hours, phones } from "./company";
 import { chatWidgetCopy } from "./pages/chat-widget";
 import type { CategoryId, ChatScript } from "./schemas";
 
@@ -90,4 +90,59 @@ export const chatScript: ChatScript = {
       "Contact Us",
     ],
   },
+};
+
+const { grievanceOfficer } = company;
+
+/**
+ * The assistant's replies beyond SPEC.md's script: to thanks, an "ok", emoji, a phone number
+ * or e-mail address typed into the chat, and a complaint. Quick replies are pages.
+ */
+interface Reply {
+  text: string;
+  quickReplies: { label: string; to: string }[];
+}
+
+export const chatReplies: Record<
+  "thanks" | "acknowledgement" | "emoji" | "contactData" | "complaint",
+  Reply
+> & { serviceLead: string; projectLead: string } = {
+  thanks: {
+    text: `You're welcome! If anything else comes up, ask me here, or call our office on ${office.display}.`,
+    quickReplies: [
+      { label: "Get a Quote", to: "/contact" },
+      { label: "Questions & Answers", to: "/faq" },
+    ],
+  },
+  acknowledgement: {
+    text: "Glad to help. Is there anything else you would like to know? I can tell you about our services, projects, AMC, timelines or how to get a quote.",
+    quickReplies: [
+      { label: view("fire-safety"), to: "/category/fire-safety" },
+      { label: "Questions & Answers", to: "/faq" },
+      { label: "Get a Quote", to: "/contact" },
+    ],
+  },
+  emoji: {
+    text: "🙂 How can I help? Ask me about a service, a quote, an annual maintenance contract or how to reach us.",
+    quickReplies: [
+      { label: view("fire-safety"), to: "/category/fire-safety" },
+      { label: "Questions & Answers", to: "/faq" },
+      { label: "Contact Us", to: "/contact" },
+    ],
+  },
+  contactData: {
+    text: `Thank you. This chat does not store or pass on what you type, so our team cannot see it here. To be called back, send your number or e-mail with your requirement through our enquiry form, or call us on ${office.display} (${openingHours}).`,
+    quickReplies: [{ label: "Contact Us", to: "/contact" }],
+  },
+  complaint: {
+    text: `I'm sorry about this. For anything urgent, please call our ${service.label} line on ${service.display} so an engineer can act on it now. You can also write to our ${grievanceOfficer.designation}, ${grievanceOfficer.name}, at ${grievanceOfficer.email}, or send the details through our enquiry form: this chat does not pass messages on.`,
+    quickReplies: [
+      { label: "Contact Us", to: "/contact" },
+      { label: "Complaints", to: "/faq#grievance" },
+    ],
+  },
+  /** Before the description of a service the message names, beside a keyword answer. */
+  serviceLead: "About {service}:",
+  /** Before a project the message names. */
+  projectLead: "Our project {project}",
 };

@@ -30,6 +30,7 @@ export const STATIC_PAGE_PATHS = [
   "/contact",
   "/privacy",
   "/terms",
+  "/faq",
 ] as const;
 
 /** The category, service and project pages, derived from the content. */

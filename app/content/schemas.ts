@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+import {
+  CATEGORY_ICON_NAMES,
+  type CategoryIconName,
+  ICON_NAMES,
+  type IconName,
+} from "../lib/icon-names";
 import { CATEGORY_IDS, type CategoryId } from "./ids";
 
 export { CATEGORY_IDS, type CategoryId };
@@ -12,21 +18,9 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** An internal path of the site, such as /services or /category/civil. */
 export const InternalPathSchema = z.string().regex(/^\/[a-z0-9\-/?=&#%.]*$/);
 
-/** A category's icon (drawn by ui/category-icon.tsx). */
-export const CategoryIconNameSchema = z.enum(["flame", "building", "factory", "package"]);
-export type CategoryIconName = z.infer<typeof CategoryIconNameSchema>;
-
-/** The icon of a core value or a service step (drawn by ui/icon.tsx). */
-export const IconNameSchema = z.enum([
-  "award",
-  "users",
-  "lightbulb",
-  "shield-check",
-  "ruler",
-  "wrench",
-  "headset",
-]);
-export type IconName = z.infer<typeof IconNameSchema>;
+export const CategoryIconNameSchema = z.enum(CATEGORY_ICON_NAMES);
+export type { CategoryIconName, IconName };
+export const IconNameSchema = z.enum(ICON_NAMES);
 
 export const ImageSchema = z.object({ src: imageUrl, alt: sentence.or(text) });
 export type Image = z.infer<typeof ImageSchema>;

@@ -1,5 +1,3 @@
-/** Where the brochures generated at build time are served, and their file names. */
-
 export function brochurePath(categoryId?: string): string {
   return `/brochures/${categoryId ?? "company"}.pdf`;
 }

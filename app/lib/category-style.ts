@@ -1,12 +1,11 @@
 import type { CategoryId } from "~/content/schemas";
 
-/** Each category's colours, used by cards, banners, badges and image fallbacks. */
+export type { CategoryId };
+
 export interface CategoryStyle {
-  /** A gradient for image fallbacks and banners; white text on it is AA. */
+  // White text on it must meet WCAG AA.
   gradient: string;
-  /** Icon chip on a white card. */
   chip: string;
-  /** Text accent on white. */
   text: string;
 }
 

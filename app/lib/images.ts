@@ -1,8 +1,3 @@
-/**
- * Image URLs for the external image host (Unsplash), which resizes on the
- * fly from its query parameters.
- */
-
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600] as const;
 
 function resizable(src: string): boolean {
@@ -19,7 +14,6 @@ export function imageSrc(src: string, width: number): string {
   return url.toString();
 }
 
-/** A srcset up to the largest width the layout can need, or undefined. */
 export function imageSrcSet(src: string, maxWidth: number): string | undefined {
   if (!resizable(src)) return undefined;
   return IMAGE_WIDTHS.filter((width) => width <= maxWidth)

@@ -1,10 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 
-/**
- * Route `meta` functions return the descriptors their loader built on the
- * server (or that a thrown 404 carries), so the metadata builder and the data
- * behind it stay out of the browser bundle.
- */
+// Metadata is built in loaders so the builder and its data stay out of the browser bundle.
 export function metaFrom(
   loaderData: { meta?: MetaDescriptor[] } | undefined,
   error?: unknown,

@@ -42,6 +42,13 @@ describe("buildMeta", () => {
     expect(find(missing, "name", "robots")?.content).toContain("noindex");
   });
 
+  it("gives a page that does not exist no canonical URL and no og:url", () => {
+    const missing = buildMeta({ title: "Nope", description: "x", path: null, noindex: true });
+    expect(find(missing, "rel", "canonical")).toBeUndefined();
+    expect(find(missing, "property", "og:url")).toBeUndefined();
+    expect(find(missing, "property", "og:title")?.content).toBe(`Nope | ${company.name}`);
+  });
+
   it("carries the LocalBusiness data on every page, plus the page's own", () => {
     const crumbs = breadcrumbJsonLd([
       { name: "Home", path: "/" },

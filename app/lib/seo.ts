@@ -5,16 +5,12 @@ import { imageSrc } from "./images";
 import { absoluteUrl, siteUrl } from "./site";
 
 export interface PageMeta {
-  /** The page's own title; the brand is appended unless it is already there. */
   title: string;
   description: string;
-  /** The canonical path, e.g. "/about". */
-  path: string;
-  /** An absolute image URL for sharing; defaults to the site's image. */
+  // Null on a not-found page: the missing address is no page's canonical form.
+  path: string | null;
   image?: string;
-  /** Pages that must stay out of search results (not-found pages). */
   noindex?: boolean;
-  /** JSON-LD objects beyond the site-wide LocalBusiness. */
   jsonLd?: object[];
 }
 
@@ -24,24 +20,20 @@ export function fullTitle(title: string): string {
   return title.includes(company.name) ? title : `${title} | ${company.name}`;
 }
 
-/**
- * One metadata builder for every page: page values over site defaults, always
- * with a canonical URL, Open Graph and Twitter tags and the LocalBusiness data.
- */
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const title = fullTitle(page.title);
-  const url = absoluteUrl(page.path);
+  const url = page.path === null ? undefined : absoluteUrl(page.path);
   const image = page.image ?? defaultShareImage();
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: "en_IN" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -5,7 +5,7 @@ import { about } from "~/content/about";
 import { company } from "~/content/company";
 import { aboutCopy } from "~/content/pages/about";
 import { pageSeo } from "~/content/seo.server";
-import { StatsBar } from "~/features/about/stats-bar";
+import { StatsBar } from "~/components/layout/stats-bar";
 import { Story } from "~/features/about/story";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";

@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const meta = buildMeta({
       title: categoryNotFoundCopy.title,
       description: categoryNotFoundCopy.text,
-      path: `/category/${params.categoryId}`,
+      path: null,
       noindex: true,
     });
     throw data({ meta }, { status: 404 });
@@ -72,7 +72,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-14 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-10">
+          <div className="on-dark mt-14 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-10">
             <p className="mx-auto max-w-2xl text-lg">{categoryCopy.consultationText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <ConsultationLink />

@@ -44,7 +44,7 @@ function Answer({ answer }: { answer: BotReply }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <p className="text-sm font-semibold text-slate-600">{copy.assistantName}</p>
-      <p className="mt-1 leading-relaxed text-slate-800">{answer.text}</p>
+      <p className="mt-1 leading-relaxed whitespace-pre-line text-slate-800">{answer.text}</p>
       {answer.quickReplies.length > 0 ? (
         <ul aria-label="Suggested replies" className="mt-4 flex flex-wrap gap-2">
           {answer.quickReplies.map((quick) => (

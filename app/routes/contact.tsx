@@ -1,8 +1,6 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { useSearchParams } from "react-router";
-import { clientContext, servicesContext } from "~/.server/context";
-import { enquiryPageResponse } from "~/.server/enquiry-submission";
-import { submitSiteEnquiry } from "~/.server/site-enquiries";
+import { enquiryAction } from "~/.server/enquiry-action";
 import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
@@ -12,7 +10,9 @@ import { address, mapUrl } from "~/content/company";
 import { contactCopy } from "~/content/pages/contact";
 import { pageSeo } from "~/content/seo.server";
 import { services } from "~/content/services";
+import type { EnquiryFormResult } from "~/features/contact/contact-messages";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
+import { FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -58,14 +58,25 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return [...actionHeaders].length > 0 ? actionHeaders : loaderHeaders;
 }
 
-/** The enquiry form posted without JavaScript (from this page or the home page). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitSiteEnquiry(
-    request,
-    context.get(servicesContext),
-    context.get(clientContext),
+/** Both enquiry forms (this page's and the home page's), with or without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return enquiryAction(args);
+}
+
+/**
+ * The form's script posts here through a fetcher: a lost connection, a slow
+ * answer or a refusal by the host becomes the failure banner, never an error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const failed: EnquiryFormResult = { kind: "failed", values: null, retryAfterSeconds: null };
+  const timeout = new Promise<EnquiryFormResult>((resolve) =>
+    setTimeout(() => resolve(failed), FORM_REQUEST_TIMEOUT_MS),
   );
-  return enquiryPageResponse(outcome);
+  try {
+    return await Promise.race([serverAction(), timeout]);
+  } catch {
+    return failed;
+  }
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {

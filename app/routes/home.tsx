@@ -23,7 +23,8 @@ export function loader() {
   const summaries = categorySummaries();
   return {
     heroClaims: [claims.projects, claims.clients, claims.years, claims.success],
-    serviceClaims: [claims.onTime, claims.projectValue, claims.certification, claims.success],
+    // The short figures first: on a phone they share the first row, the long ones get a row each.
+    serviceClaims: [claims.onTime, claims.success, claims.projectValue, claims.certification],
     categories: summaries,
     steps: serviceSteps,
     about,
@@ -51,7 +52,7 @@ async function loadHowWeWork() {
   const [{ ServiceSteps }, { StatsBar }, { BrochureLink }, { ConsultationLink }] =
     await Promise.all([
       import("~/features/home/service-steps"),
-      import("~/features/about/stats-bar"),
+      import("~/components/layout/stats-bar"),
       import("~/features/catalogue/brochure-link"),
       import("~/features/catalogue/consultation-link"),
     ]);
@@ -59,7 +60,7 @@ async function loadHowWeWork() {
     return (
       <>
         <ServiceSteps steps={steps} />
-        <div className="mt-12 rounded-2xl bg-brand-900 p-8 sm:p-10">
+        <div className="on-dark mt-12 rounded-2xl bg-brand-900 p-6 sm:p-10">
           <StatsBar claims={claims} />
           <div className="mt-8 flex flex-wrap gap-3">
             <ConsultationLink />

@@ -5,9 +5,11 @@ import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  return data({ meta: buildMeta({ ...pageSeo.notFound, path, noindex: true }) }, { status: 404 });
+export function loader() {
+  return data(
+    { meta: buildMeta({ ...pageSeo.notFound, path: null, noindex: true }) },
+    { status: 404 },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);

@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!project || !category) {
     const meta = buildMeta({
       ...pageSeo.notFound,
-      path: `/projects/${params.slug}`,
+      path: null,
       noindex: true,
     });
     throw data({ meta }, { status: 404 });
@@ -44,7 +44,7 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   const { project, category, crumbs } = loaderData;
   return (
     <>
-      <div className="bg-gradient-to-br from-brand-900 to-brand-950">
+      <div className="on-dark bg-gradient-to-br from-brand-900 to-brand-950">
         <div className="mx-auto max-w-4xl px-4 pt-8 pb-24 sm:px-6 lg:px-8">
           <Breadcrumbs crumbs={crumbs} />
         </div>

@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const meta = buildMeta({
       title: serviceNotFoundCopy.title,
       description: serviceNotFoundCopy.text,
-      path: `/service/${params.serviceId}`,
+      path: null,
       noindex: true,
     });
     throw data({ meta }, { status: 404 });

@@ -1,9 +1,3 @@
-/**
- * Durability: enquiries sent while the server is killed (SIGKILL) and
- * restarted, with the mail server down for the first half. Afterwards every
- * acknowledged enquiry must be in the database, and no notification may have
- * been mailed twice.
- */
 import Sqlite from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -19,12 +13,9 @@ export const DURABILITY = {
   enquiries: 2000,
   concurrency: 20,
   kills: 5,
-  /** Kills fall between these shares of the enquiries acknowledged. */
   killWindow: [0.05, 0.95] as const,
-  /** How long the server stays dead before it is started again (random within). */
   downMs: [100, 500] as const,
   requestTimeoutMs: 5_000,
-  /** A client gives up on an enquiry after this long without an acknowledgement. */
   giveUpMs: 120_000,
   drainTimeoutMs: 5 * 60_000,
 };
@@ -42,9 +33,10 @@ interface ClientTally {
 
 async function sendAll(site: SiteServer, emailOf: (i: number) => string, tally: ClientTally) {
   let next = 0;
-  const url = `${site.origin}/api/enquiries`;
+  const url = `${site.origin}/contact.data`;
   const send = async (i: number) => {
-    const body = JSON.stringify({
+    const body = new URLSearchParams({
+      reply: "data",
       name: `Durability Visitor ${i}`,
       email: emailOf(i),
       phone: "+91 98765 43210",
@@ -58,11 +50,7 @@ async function sendAll(site: SiteServer, emailOf: (i: number) => string, tally: 
       try {
         const response = await fetch(url, {
           method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            Origin: site.origin,
-          },
+          headers: { Origin: site.origin },
           body,
           signal: AbortSignal.timeout(DURABILITY.requestTimeoutMs),
         });
@@ -92,7 +80,6 @@ interface Kill {
   mailUp: boolean;
 }
 
-/** SIGKILLs the server when the acknowledged count passes each of `thresholds`, then restarts it. */
 async function killer(
   site: SiteServer,
   thresholds: number[],
@@ -143,7 +130,6 @@ function outboxState(db: Sqlite.Database, livePid: number | undefined): OutboxSt
   return state;
 }
 
-/** Waits until nothing is left that the running worker will still send. */
 async function drain(site: SiteServer, log: (line: string) => void): Promise<boolean> {
   const db = new Sqlite(databaseFile(site.dataDir), { readonly: true, fileMustExist: true });
   const deadline = Date.now() + DURABILITY.drainTimeoutMs;
@@ -311,7 +297,7 @@ export async function runDurability(options: {
   return {
     title: "Durability",
     intro: [
-      `${formatNumber(n)} enquiries (valid JSON, a unique e-mail each) posted to \`/api/enquiries\` by ${DURABILITY.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; env.ts has no setting for the outbox's retry timing, so its built-in back-off applies (first retry after ${OUTBOX_RETRY_BASE_MS / 1000} s).`,
+      `${formatNumber(n)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script does (a fetcher: \`/contact.data\`) by ${DURABILITY.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; env.ts has no setting for the outbox's retry timing, so its built-in back-off applies (first retry after ${OUTBOX_RETRY_BASE_MS / 1000} s).`,
       `The mail server was down (connection refused) until half of the enquiries were acknowledged (it came up after ${formatDuration(smtpUpAfterMs)}). The server was killed with SIGKILL ${kills.length} times at random moments (after ${kills.map((kill) => kill.acknowledged).join(", ")} acknowledgements; down ${kills.map((kill) => `${kill.downMs} ms`).join(", ")} until /healthz answered again) and restarted on the same port and data. Sending took ${formatDuration(sendMs)} with ${formatNumber(tally.attempts)} requests in all (${formatNumber(tally.networkErrors)} connection errors${statuses ? `, ${statuses}` : ""}); the outbox ${drained ? "was drained" : "was NOT drained"} ${formatDuration(drainMs)} later. SMTP conversations broken off by a kill: ${formatNumber(smtp.brokenConnections)}. The mail server took ${formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
       `Targets: no acknowledged enquiry lost; no mail sent twice. Overall: **${passFail(lost === 0 && duplicatedMails === 0)}**.`,
     ],

@@ -1,15 +1,4 @@
-/**
- * First tap: on a cold mobile load of each kind of page, tap a control at the
- * moment of the first contentful paint, as a visitor's thumb would, and time
- * how long the page takes to show the tap's effect, and whether it shows it at
- * all (a tap that lands before the page's JavaScript is live must still work).
- * The tap point comes from an unthrottled warm-up load; in the measured load
- * the browser's own first-contentful-paint signal sets off a raw touch sent
- * through the DevTools protocol, with nothing waiting on the page's main
- * thread. Playwright's Chromium with Lighthouse's mobile throttling, the image
- * host's stand-in, and our own server; medians over a few runs, each in a
- * fresh context (cold cache).
- */
+// Method: README.md, "Benchmarks", and the report section's intro below.
 import {
   type Browser,
   type BrowserContextOptions,
@@ -32,25 +21,17 @@ import {
 import { type Section, formatMs, median, passFail, table } from "./report.ts";
 import { startSite, tempDir } from "./servers.ts";
 
-/** The kinds of page tapped on: all of Lighthouse's but the not-found page. */
 export const FIRST_TAP_PAGES = LIGHTHOUSE_PAGES.filter((page) => page.kind !== "not-found");
 type PageKind = (typeof FIRST_TAP_PAGES)[number]["kind"];
 
 export interface TapControl {
-  /** As the report names it. */
   name: string;
-  /** The kinds of page that have it. */
   kinds: "every" | readonly PageKind[];
-  /** The control; the first match is tapped. */
   locate: (page: Page) => Locator;
-  /**
-   * True once the tap has taken effect. Runs in the page on every animation
-   * frame, so it must be self-contained (it is sent as source text).
-   */
+  // Runs in the page, so it must be self-contained (it is sent as source text).
   responded: () => boolean;
 }
 
-/** What is tapped, where, and what shows that the tap worked. Edit here to add a control. */
 export const TAP_CONTROLS: readonly TapControl[] = [
   {
     name: "Menu button",
@@ -86,7 +67,7 @@ export const TAP_CONTROLS: readonly TapControl[] = [
 
 export const FIRST_TAP_TARGETS = { tapToResponseMs: 100, lost: 0 };
 
-/** Lighthouse's mobile throttling (its simulated settings), applied through the DevTools protocol. */
+// Lighthouse's simulated mobile settings.
 export const MOBILE_THROTTLING = {
   cpuSlowdown: 4,
   network: {
@@ -97,10 +78,8 @@ export const MOBILE_THROTTLING = {
   },
 } as const;
 
-/** Lighthouse's mobile screen: 360 × 800 at 1.75 device pixels per CSS pixel, with touch. */
 export const VIEWPORT = { width: 360, height: 800, deviceScaleFactor: 1.75 } as const;
 
-/** The same phone for the warm-up and the measured loads. */
 const CONTEXT_OPTIONS: BrowserContextOptions = {
   viewport: { width: VIEWPORT.width, height: VIEWPORT.height },
   deviceScaleFactor: VIEWPORT.deviceScaleFactor,
@@ -108,61 +87,39 @@ const CONTEXT_OPTIONS: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** How long after the touch its effect may take before the tap counts as lost. */
 const RESPONSE_TIMEOUT_MS = 5_000;
-/** How much longer to listen for the page's last report after that. */
 const REPORT_SLACK_MS = 500;
 const LOAD_TIMEOUT_MS = 30_000;
-/** How long the warm-up load waits for the control to be visible. */
 const CONTROL_TIMEOUT_MS = 10_000;
-/** How long to wait for the page's JavaScript to be live, after the tap and after the load event. */
 const HYDRATION_TIMEOUT_MS = 10_000;
 const HYDRATION_AFTER_LOAD_MS = 3_000;
 
-/** Where the in-page recorder keeps its state (sessionStorage, so it outlives a navigation). */
+// In sessionStorage, so it outlives a navigation.
 const STATE_KEY = "__benchFirstTap";
-/** The DevTools binding (Runtime.addBinding) through which the page reports its paint and state. */
 const BINDING = "__benchFirstTapReport";
-/** Where the warm-up load keeps describeTarget, for use from Playwright. */
 const DESCRIBE = "__benchDescribeTarget";
 
-/** Times are the page's clock (performance.timeOrigin + performance.now()), comparable across documents. */
+// Times are on the page's clock (timeOrigin + now()), comparable across documents.
 interface PageState {
-  /** Documents loaded in the tab: 2 or more when the tap navigated. */
   documents: number;
-  /** The first document's first contentful paint (its paint entry's startTime). */
   fcpAt: number | null;
-  /** When the browser took the touch: the timeStamp of the first pointerdown or touchstart. */
   tapSentAt: number | null;
-  /** When that event reached the page (its capture listener on window ran). */
   tapAt: number | null;
-  /** What the tap hit, as describeTarget puts it. */
   tapTarget: string | null;
-  /** Whether the page's JavaScript was live (data-hydrated) when the tap arrived. */
   jsLiveAtTap: boolean | null;
-  /** The first animation frame after the tap at which `responded` held. */
   respondedAt: number | null;
-  /** In which document (1, the first) `responded` held. */
   respondedIn: number | null;
-  /** `responded` held before any tap: the control's check cannot tell the tap's effect. */
   respondedBeforeTap: boolean;
-  /** When the first document's <html> got data-hydrated="true". */
   hydratedAt: number | null;
-  /** The first document's load event. */
   loadedAt: number | null;
 }
 
-/** What the page sends through the binding: its state, and whether it is reporting its first contentful paint. */
 interface PageReport {
   fcp: boolean;
   state: PageState;
 }
 
-/**
- * A short name for what a tap on `node` hits: the nearest control around it
- * (or the node itself), e.g. `a[href="#features"] "Features"`. Runs in the
- * page, so it must be self-contained (it is sent as source text).
- */
+// Runs in the page, so it must be self-contained (it is sent as source text).
 export function describeTarget(node: EventTarget | null): string {
   if (!(node instanceof Element))
     return node instanceof Node ? node.nodeName.toLowerCase() : "nothing";
@@ -182,14 +139,7 @@ export function describeTarget(node: EventTarget | null): string {
   );
 }
 
-/**
- * The recorder, run in every document of the tab before the page's own scripts
- * (an init script, which the site's CSP does not apply to). Sent as source text
- * with the control's `responded` and describeTarget inlined, so it uses nothing
- * from outside. It reports the first contentful paint (a paint observer) and
- * every change of its state through the binding, and times the tap's arrival
- * (capture listeners on window) and the response (the check on every frame).
- */
+// An init script (the site's CSP does not apply to it), sent as source text: self-contained.
 function recorder(
   responded: () => boolean,
   describe: (node: EventTarget | null) => string,
@@ -263,7 +213,7 @@ function recorder(
     state.hydratedAt = now();
     save();
   };
-  // <html> does not exist yet when this runs: watch the whole document for the attribute.
+  // <html> does not exist yet when this runs.
   new MutationObserver(noteHydrated).observe(document, {
     subtree: true,
     attributes: true,
@@ -310,18 +260,13 @@ export interface Box {
 }
 
 export interface TapPlace {
-  /** The control's box, in CSS pixels from the page's top left. */
   box: Box;
-  /** Its centre. */
   x: number;
   y: number;
-  /** The centre is inside the viewport at scroll position 0. */
   inFirstView: boolean;
-  /** The share of the box inside that viewport, 0 to 1. */
   visible: number;
 }
 
-/** Where to tap a control whose box is `box` (page coordinates), on a page not scrolled. */
 export function placeTap(
   box: Box,
   viewport: { width: number; height: number } = VIEWPORT,
@@ -346,9 +291,7 @@ export function placeTap(
 }
 
 export interface TapPoint extends TapPlace {
-  /** The control, as describeTarget puts it. */
   control: string;
-  /** What a tap at the point hit in the warm-up load, and whether that is (inside) the control. */
   hits: string;
   onControl: boolean;
 }
@@ -356,12 +299,7 @@ export interface TapPoint extends TapPlace {
 const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
 
-/**
- * The warm-up: one unthrottled load on the same phone, in a context of its own,
- * to learn where the control is. Its centre, at scroll position 0 (the
- * controls sit in the first viewport or in the fixed header, and a first tap
- * does not scroll). A string says why there is no point.
- */
+// A first tap does not scroll, so the point is taken at scroll position 0.
 async function findTapPoint(
   browser: Browser,
   url: string,
@@ -371,11 +309,9 @@ async function findTapPoint(
   try {
     await context.addInitScript({ content: `window.${DESCRIBE} = ${describeTarget.toString()};` });
     const page = await context.newPage();
-    // A page whose styles or scripts did not come would put the control elsewhere.
     const failed: string[] = [];
     page.on("requestfailed", (request) => {
       const error = request.failure()?.errorText ?? "failed";
-      // An aborted request is one the page itself gave up (a prefetch), not a missing part.
       if (
         ["document", "stylesheet", "script"].includes(request.resourceType()) &&
         !/ABORTED/.test(error)
@@ -391,7 +327,6 @@ async function findTapPoint(
         ? "the warm-up load has no such control"
         : "the control is not visible in the warm-up load";
     }
-    // Where it is once the page has settled (its script live, its images in).
     await page
       .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
         timeout: HYDRATION_TIMEOUT_MS,
@@ -424,7 +359,6 @@ async function findTapPoint(
   }
 }
 
-/** How the harness learnt of the first contentful paint. */
 export type FcpSignal = "lifecycle" | "observer";
 
 const SIGNAL_NAMES: Record<FcpSignal, string> = {
@@ -432,11 +366,7 @@ const SIGNAL_NAMES: Record<FcpSignal, string> = {
   observer: "paint observer's binding call",
 };
 
-/**
- * The tap as a thumb makes it: a touch down and up at the point, sent as raw
- * input through the DevTools protocol, both at once (neither waits for the
- * page; Playwright's actionability checks would wait for its main thread).
- */
+// Raw DevTools input: Playwright's actionability checks would wait for the page's main thread.
 function sendTap(cdp: CDPSession, point: TapPlace): Promise<unknown> {
   return Promise.all([
     cdp.send("Input.dispatchTouchEvent", {
@@ -451,25 +381,16 @@ type Outcome = "ok" | "lost" | "already" | "error";
 
 export interface TapRun {
   outcome: Outcome;
-  /** The signal of the first contentful paint that set off the tap. */
   signal?: FcpSignal;
-  /** Milliseconds by which the lifecycle event came before the paint observer's call (NaN unless both came). */
   signalLead: number;
-  /** First contentful paint (the paint entry's time) to the browser taking the touch. */
   fcpToSent: number;
-  /** First contentful paint to the tap's arrival in the page. */
   fcpToTap: number;
-  /** The tap's arrival to the first frame showing its effect. */
   tapToResponse: number;
   fcpToResponse: number;
   fcpToHydrated: number;
-  /** The effect showed in a new document: the tap was followed as a link. */
   navigated: boolean;
-  /** The page's JavaScript was live when the tap arrived. */
   jsLive: boolean;
-  /** What the tap hit in the page, as describeTarget puts it. */
   target?: string;
-  /** Why the run did not give a time (an error's message). */
   detail?: string;
 }
 
@@ -486,7 +407,7 @@ export const blankRun = (outcome: Outcome, detail?: string): TapRun => ({
   detail,
 });
 
-/** A link followed as a link before the script is live (HTML-first): timed, but not held to the 100 ms. */
+// A link followed before the script is live is HTML-first working: timed, not held to 100 ms.
 export const pageLoadOnly = (run: TapRun) => run.navigated && !run.jsLive;
 
 async function tapOnce(
@@ -514,7 +435,7 @@ async function tapOnce(
     let state: PageState | null = null;
     const heard: Partial<Record<FcpSignal, number>> = {};
     let signal: FcpSignal | undefined;
-    /** Resolves to the error if the touch could not be sent (never rejects: nothing may wait on it yet). */
+    // Resolves to the error instead of rejecting: nothing may wait on it yet.
     let tapped: Promise<unknown> | undefined;
     let onTapped = () => {};
     const fcp = new Promise<void>((resolve) => (onTapped = resolve));
@@ -555,7 +476,6 @@ async function tapOnce(
       return { ...blankRun("error", `the tap could not be sent: ${message(tapError)}`), signal };
     }
 
-    // The state comes in through the binding: nothing here waits on the page.
     const current = () => state as PageState | null;
     const deadline = sentAt + RESPONSE_TIMEOUT_MS + REPORT_SLACK_MS;
     while (Date.now() < deadline) {
@@ -563,7 +483,6 @@ async function tapOnce(
       if (now?.respondedAt != null || now?.respondedBeforeTap) break;
       await sleep(50);
     }
-    // The page's JavaScript going live is timed in the first document only.
     const hydrationDeadline = Date.now() + HYDRATION_TIMEOUT_MS;
     let loadSeenAt: number | undefined;
     for (;;) {
@@ -623,9 +542,7 @@ export interface Row {
   page: BenchPage;
   control: TapControl;
   runs: TapRun[];
-  /** Why the page was not tried (it is not in this build), if it was not. */
   skipped?: string;
-  /** Where the control was tapped, or why it could not be (the warm-up did not find it). */
   point?: TapPoint | string;
 }
 
@@ -635,7 +552,6 @@ const count = (row: Row, outcome: Outcome) =>
 const medianOf = (runs: readonly TapRun[], pick: (run: TapRun) => number) =>
   median(runs.map(pick).filter(Number.isFinite));
 
-/** Lost: taps that were made (or tried) and had no effect within the time allowed. */
 export const lostOf = (row: Row) => row.runs.length - count(row, "ok");
 
 export const notInFirstView = (row: Row) => typeof row.point === "object" && !row.point.inFirstView;
@@ -652,7 +568,6 @@ export function verdict(row: Row): string {
   return passFail(pass);
 }
 
-/** Tap → response: the in-page responses (median, worst), then those shown by a new page, marked "(page load)". */
 export function responseCell(runs: readonly TapRun[]): string {
   const ok = runs.filter((run) => run.outcome === "ok");
   const inPage = ok.filter((run) => !run.navigated);
@@ -699,7 +614,6 @@ export function rowCells(row: Row): string[] {
   ];
 }
 
-/** Which signal of the first contentful paint came first, and by how much (for the notes). */
 export function signalNote(runs: readonly TapRun[]): string {
   const by = (signal: FcpSignal) => runs.filter((run) => run.signal === signal).length;
   const signalled = by("lifecycle") + by("observer");
@@ -734,7 +648,6 @@ export async function runFirstTap(options: FirstTapOptions): Promise<Section> {
   let browser: Browser | undefined;
   let site: Awaited<ReturnType<typeof startSite>> | undefined;
   const logFile = path.join(dir, "server.log");
-  /** Times our server was found stopped (and started again), with the end of its log. */
   const restarts: string[] = [];
   try {
     site = await startSite({

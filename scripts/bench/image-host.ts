@@ -1,12 +1,4 @@
-/**
- * A stand-in for the image host (images.unsplash.com), so that the bench's
- * browsers load the pages' photos on an offline machine: an HTTPS server on a
- * free loopback port with a self-signed certificate made at run time (openssl),
- * answering any path with a real, decodable JPEG of the size the URL asks for
- * (`w=`, `h=`, as the real host resizes) and of about a photo's weight.
- * Chromium is pointed at it with imageHostFlags(): its host resolver maps the
- * host's name to this server, and certificate errors are ignored.
- */
+// The bench machine is offline, so this serves photo-weight JPEGs in the image host's place.
 import jpeg from "jpeg-js";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -19,15 +11,10 @@ export const IMAGE_HOST = "images.unsplash.com";
 
 export const IMAGE_SIZE = { defaultWidth: 1200, min: 16, max: 2400 } as const;
 
-/** Bytes per pixel of the JPEGs served: a typical photo at the host's q=75 (640×427 ≈ 33 KB). */
+// A typical photo at the host's q=75 (640×427 ≈ 33 KB).
 export const BYTES_PER_PIXEL = 0.12;
 
-/**
- * Widths encoded before the server answers (the site's srcset widths, app/lib/images.ts,
- * and the host's default), so that encoding, which blocks for up to half a second, does
- * not happen while a page is being measured. Any other size is encoded on its first
- * request and kept too.
- */
+// Encoding blocks for up to half a second, so these are encoded before any page is measured.
 const WARM_WIDTHS = [320, 480, 640, 800, 1024, 1200, 1280, 1600] as const;
 
 const QUALITY = 75;
@@ -41,17 +28,13 @@ function parameter(url: URL, name: string): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** The size the host would send for a URL: `w` (default 1200), `h` or else w × 2/3, each 16–2400. */
 export function imageSize(url: URL): { width: number; height: number } {
   const width = clamp(parameter(url, "w") ?? IMAGE_SIZE.defaultWidth);
   const h = parameter(url, "h");
   return { width, height: clamp(h ?? (width * 2) / 3) };
 }
 
-/**
- * A photo-like picture: smooth light and colour with fine grain, which the
- * encoder cannot squeeze to nothing (a flat picture would weigh a few KB).
- */
+// Grain, so the encoder cannot squeeze it to nothing (a flat picture would weigh a few KB).
 function pixels(width: number, height: number): Buffer {
   const data = Buffer.alloc(width * height * 4);
   let seed = (width * 7919 + height) >>> 0;
@@ -75,13 +58,10 @@ function pixels(width: number, height: number): Buffer {
   return data;
 }
 
-/** JPEG comment segments hold at most 65,533 bytes each (2 bytes of length, 2 of marker). */
+// 2 bytes of length and 2 of marker in a 64 KiB segment.
 const COMMENT_MAX = 65_533;
 
-/**
- * A baseline JPEG of width × height of about BYTES_PER_PIXEL bytes a pixel: the grain
- * brings it close, and comment segments (skipped by decoders) make up the rest.
- */
+// Comment segments (skipped by decoders) make up the weight the grain does not.
 export function photoJpeg(width: number, height: number): Buffer {
   const data = pixels(width, height);
   const encoded = jpeg.encode({ width, height, data }, QUALITY).data;
@@ -96,7 +76,6 @@ export function photoJpeg(width: number, height: number): Buffer {
   return jpeg.encode({ width, height, data, comments }, QUALITY).data;
 }
 
-/** A certificate for IMAGE_HOST, valid one day, made with openssl in a temp folder. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = tempDir("image-host");
   const keyFile = path.join(dir, "key.pem");
@@ -129,19 +108,15 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 
 export interface ImageHost {
   port: number;
-  /** Chromium flags that send IMAGE_HOST's requests here and accept the certificate. */
   chromeFlags: string[];
-  /** Requests answered so far: with an image, and with an error (wrong method). */
   counts(): { images: number; bytes: number; errors: number };
   close(): Promise<void>;
 }
 
-/** The flags that point Chromium at the stand-in on `port` (documented in the README). */
 export function imageHostFlags(port: number): string[] {
   return [`--host-resolver-rules=MAP ${IMAGE_HOST} ${HOST}:${port}`, "--ignore-certificate-errors"];
 }
 
-/** Starts the stand-in on a free loopback port; resolves once it listens. */
 export async function startImageHost(): Promise<ImageHost> {
   const cache = new Map<string, Buffer>();
   const counts = { images: 0, bytes: 0, errors: 0 };
@@ -179,7 +154,6 @@ export async function startImageHost(): Promise<ImageHost> {
   const server = createServer(
     {
       ...selfSignedCertificate(),
-      // HTTP/1.1 keep-alive (Node's default) with idle connections kept as a browser would expect.
       keepAlive: true,
       keepAliveTimeout: 60_000,
     },

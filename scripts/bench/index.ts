@@ -1,18 +1,8 @@
-/**
- * `npm run bench`: Lighthouse, first tap, throughput and durability against the
- * build in BUILD_DIR (built first only if missing). Writes
- * reports/bench-<time>.md and reports/bench-latest.md, prints the tables, and
- * exits 0 whether or not the targets were met; non-zero only when a benchmark
- * could not run.
- *
- * Options (env): BENCH_ONLY=lighthouse,firsttap,throughput,durability runs a
- * subset; BENCH_DURATION seconds per throughput run (default 10);
- * BENCH_LIGHTHOUSE_RUNS runs per page and mode, and per page and control for
- * the first tap (default 3).
- */
+// Usage and options: README.md, "Benchmarks".
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runChatEval } from "./chat-eval.ts";
 import { runDurability } from "./durability.ts";
 import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -22,13 +12,14 @@ import { type Section, formatDuration, machineInfo, renderReport } from "./repor
 import { keptTempDirs, removeTempDirs } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
-const BENCHMARKS = ["lighthouse", "firsttap", "throughput", "durability"] as const;
+const BENCHMARKS = ["lighthouse", "firsttap", "throughput", "durability", "chat"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const TITLES: Record<Benchmark, string> = {
   lighthouse: "Lighthouse",
   firsttap: "First tap",
   throughput: "Throughput",
   durability: "Durability",
+  chat: "Chat answers",
 };
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -60,10 +51,7 @@ function selected(): Benchmark[] {
   return BENCHMARKS.filter((name) => names.includes(name));
 }
 
-/**
- * A build outside the project finds no node_modules above it, so its server
- * build (and the build's own prerendering) cannot import its packages: link ours.
- */
+// A build outside the project finds no node_modules above it, so it cannot import its packages.
 function linkNodeModules(buildDir: string): void {
   const inside = !path.relative(process.cwd(), buildDir).startsWith("..");
   const link = path.join(buildDir, "node_modules");
@@ -96,6 +84,7 @@ const run: Record<Benchmark, () => Promise<Section>> = {
   firsttap: () => runFirstTap({ buildDir, runs: lighthouseRuns, log }),
   throughput: () => runThroughput({ buildDir, seconds, log }),
   durability: () => runDurability({ buildDir, log }),
+  chat: () => runChatEval({ log }),
 };
 
 const sections: Section[] = [];

@@ -1,9 +1,3 @@
-/**
- * Lighthouse on one page of each kind, mobile (Lighthouse's default emulation
- * and throttling) and desktop (its desktop preset), a few runs each, against
- * our own server; medians are reported. The pages' photos come from a local
- * stand-in for the image host (image-host.ts).
- */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
 import { existsSync, mkdirSync } from "node:fs";
@@ -26,14 +20,7 @@ import {
 } from "./report.ts";
 import { startSite, tempDir } from "./servers.ts";
 
-/**
- * Chromium's command-line flags for the bench (documented in the README):
- * always headless and without GPU; without the sandbox only when running as
- * root, where Chromium refuses to start with it; and the image host's name
- * mapped to the local stand-in, whose self-signed certificate is accepted
- * (imageHostFlags). chrome-launcher adds its own defaults (no first-run, no
- * background networking, no extensions, …).
- */
+// No sandbox only as root, where Chromium refuses to start with it.
 export const CHROME_FLAGS = {
   always: ["--headless=new", "--disable-gpu"],
   asRoot: ["--no-sandbox"],
@@ -81,11 +68,8 @@ interface RunMetrics {
   tbt: number;
   cls: number;
   jsBytes: number;
-  /** Audits of the four categories that did not score full marks (id: title). */
   lostPoints: Map<string, string>;
-  /** Requests to the image host that got an image (2xx/3xx), and the others. */
   images: { succeeded: number; failed: number };
-  /** The LCP element's tag ("img", "h1", …), or "" when Lighthouse names none. */
   lcpElement: string;
 }
 
@@ -119,7 +103,6 @@ function imageRequests(lhr: LighthouseResult): RunMetrics["images"] {
   return images;
 }
 
-/** The tag of the LCP element, from the lcp-breakdown insight's node item. */
 function lcpElement(lhr: LighthouseResult): string {
   const details = lhr.audits["lcp-breakdown-insight"]?.details as
     { items?: { type?: string; snippet?: string }[] } | undefined;
@@ -127,7 +110,6 @@ function lcpElement(lhr: LighthouseResult): string {
   return /^<([a-z][a-z0-9-]*)/i.exec(node?.snippet ?? "")?.[1]?.toLowerCase() ?? "";
 }
 
-/** Says when a console error or failed request is only images from the image host (not served). */
 function explain(audit: LighthouseResult["audits"][string]): string {
   const items = (audit.details as { items?: { url?: string; sourceLocation?: { url?: string } }[] })
     ?.items;
@@ -177,7 +159,6 @@ interface Summary {
   path: string;
   mode: Mode;
   runs: RunMetrics[];
-  /** Why the page was not audited (it is not in this build), if it was not. */
   skipped?: string;
 }
 
@@ -193,7 +174,6 @@ function meetsTargets(summary: Summary): boolean {
   return scoresOk && lcpOk;
 }
 
-/** "img" when every run agrees, else each value with its count: "img 2, h1 1". */
 export function tally(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -248,7 +228,6 @@ function summaryTable(summaries: Summary[]): string {
   );
 }
 
-/** Per audit that cost points: where (kind, mode) and in how many of the runs. */
 function lostPointsTable(summaries: Summary[]): string | undefined {
   const audits = new Map<string, { title: string; where: string[] }>();
   for (const summary of summaries) {
@@ -267,7 +246,7 @@ function lostPointsTable(summaries: Summary[]): string | undefined {
   return rows.length > 0 ? table(["Audit", "Title", "Where (kind, mode, runs)"], rows) : undefined;
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run is run again. */
+// Lighthouse sometimes fails to record a trace (NO_NAVSTART).
 const MAX_ATTEMPTS = 3;
 
 async function auditWithRetries(
@@ -306,11 +285,7 @@ async function auditWithRetries(
 
 export type BenchPage = (typeof LIGHTHOUSE_PAGES)[number];
 
-/**
- * Why a page cannot be measured in this build, or undefined when it answers as
- * it should (200, or 404 for the not-found page). A page being added may not be
- * in every build yet; it is then reported as not run instead of failing the bench.
- */
+// A page being added may not be in every build yet: it is reported as not run, not a failure.
 export async function pageProblem(origin: string, page: BenchPage): Promise<string | undefined> {
   const expected = page.kind === "not-found" ? 404 : 200;
   try {

@@ -1,25 +1,19 @@
-/**
- * How much CPU other work took while a benchmark ran: the CPU time of every
- * process outside the bench's own process tree (the bench, its servers, its
- * browser), read from /proc. Processes that start and end between two samples
- * are missed, so this errs on the low side. Off Linux it reports nothing.
- */
+// Processes that start and end between two samples are missed, so this errs on the low side.
 import { readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 
 const SAMPLE_MS = 2_000;
-/** USER_HZ, the unit of /proc's CPU times; 100 on every Linux in practice. */
+// USER_HZ, the unit of /proc's CPU times; 100 on every Linux in practice.
 const TICKS_PER_SECOND = 100;
 
 interface Proc {
   ppid: number;
-  /** utime + stime, in ticks. */
   ticks: number;
-  /** Start time in ticks after boot, so a reused pid is not mistaken for the old one. */
+  // So that a reused pid is not mistaken for the old one.
   start: number;
 }
 
-/** Parses /proc/<pid>/stat; the command name may hold spaces and parentheses. */
+// The command name may hold spaces and parentheses.
 export function parseStat(stat: string): Proc | undefined {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   // After the name: state(0) ppid(1) … utime(11) stime(12) … starttime(19).
@@ -43,7 +37,6 @@ function snapshot(): Map<number, Proc> {
   return procs;
 }
 
-/** The pids of `root` and everything below it. */
 export function descendants(procs: Map<number, Proc>, root: number): Set<number> {
   const children = new Map<number, number[]>();
   for (const [pid, proc] of procs)
@@ -59,7 +52,6 @@ export function descendants(procs: Map<number, Proc>, root: number): Set<number>
   return tree;
 }
 
-/** Above this share of the machine, other work is called out in the report. */
 export const BUSY_SHARE_PERCENT = 10;
 
 export function loadNote(load: MachineLoad, cores: number): string {
@@ -68,16 +60,12 @@ export function loadNote(load: MachineLoad, cores: number): string {
 }
 
 export interface MachineLoad {
-  /** CPU seconds used by processes outside the bench. */
   otherCpuSeconds: number;
-  /** That, as a share of all cores over the time watched (0–100). */
   otherSharePercent: number;
-  /** The 1-minute load average, averaged over the samples. */
   meanLoad: number;
   seconds: number;
 }
 
-/** Starts watching; the returned function stops and reports. */
 export function watchMachineLoad(): () => MachineLoad {
   const linux = process.platform === "linux";
   const cores = os.availableParallelism();

@@ -1,16 +1,10 @@
-/**
- * The bench report: markdown tables, number formats, PASS/FAIL marks and the
- * machine it ran on. Pure except for machineInfo(), so tests can pin the output.
- */
+// Pure except for machineInfo(), so tests can pin the output.
 import os from "node:os";
 
-/** One section of the report; `tables` are also printed to stdout. */
 export interface Section {
   title: string;
-  /** Paragraphs before the tables (setup, targets). */
   intro: string[];
   tables: string[];
-  /** Paragraphs after the tables (caveats, explanations). */
   notes: string[];
 }
 
@@ -21,7 +15,6 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** A GitHub-flavoured markdown table; cells are escaped so a "|" cannot split a column. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const cell = (value: string) => value.replace(/\|/g, "\\|").replace(/\n/g, " ");
   const line = (cells: readonly string[]) => `| ${cells.map(cell).join(" | ")} |`;

@@ -1,8 +1,3 @@
-/**
- * The processes a benchmark runs against: our server (`node server/index.ts`,
- * as `npm start` runs it) and nginx, each started on a free loopback port with
- * its state in a temp folder, and all of them killed when the bench exits.
- */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   closeSync,
@@ -26,7 +21,7 @@ const STOP_TIMEOUT_MS = 12_000;
 const children = new Set<ChildProcess>();
 let cleanupHooked = false;
 
-/** Keeps track of a child so that a bench stopping early (an exception, Ctrl-C) leaves none behind. */
+// So that a bench stopping early (an exception, Ctrl-C) leaves no child behind.
 function track(child: ChildProcess): void {
   if (!cleanupHooked) {
     cleanupHooked = true;
@@ -42,14 +37,12 @@ function track(child: ChildProcess): void {
 
 const tempDirs: string[] = [];
 
-/** A fresh folder for one server's data, config and logs. */
 export function tempDir(name: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `deccan-bench-${name}-`));
   tempDirs.push(dir);
   return dir;
 }
 
-/** Removes the folders made by tempDir (after a run that needs no looking into). */
 export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
@@ -58,7 +51,6 @@ export function keptTempDirs(): readonly string[] {
   return tempDirs;
 }
 
-/** A port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -116,9 +108,7 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<v
 export interface SiteOptions {
   buildDir: string;
   dataDir: string;
-  /** Settings besides PORT, HOST, BUILD_DIR, DATA_DIR and SITE_URL. */
   env?: Record<string, string>;
-  /** Where the server's stdout and stderr go (appended across restarts). */
   logFile: string;
 }
 
@@ -127,18 +117,13 @@ export interface SiteServer {
   origin: string;
   dataDir: string;
   logFile: string;
-  /** The running process's id, if one runs. */
   pid(): number | undefined;
   running(): boolean;
-  /** Starts the server again (same port, same data) after a kill. */
   start(): Promise<void>;
-  /** SIGKILL, no goodbye; resolves once the process is gone. */
   crash(): Promise<void>;
-  /** SIGTERM (the server's own orderly shutdown), then SIGKILL if it hangs. */
   stop(): Promise<void>;
 }
 
-/** Starts `node server/index.ts` on a free port with its own data folder; resolves when /healthz answers. */
 export async function startSite(options: SiteOptions): Promise<SiteServer> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
@@ -195,7 +180,6 @@ export interface NginxServer {
   stop(): Promise<void>;
 }
 
-/** "nginx/1.22.1", as `nginx -v` prints it. */
 export function nginxVersion(): string {
   const result = spawnSync(NGINX_BIN, ["-v"], { encoding: "utf8" });
   return /nginx\/[\d.]+/.exec(`${result.stderr}${result.stdout}`)?.[0] ?? "nginx";
@@ -249,7 +233,6 @@ http {
 `;
 }
 
-/** nginx on a free port serving `root`, run in the foreground as our child; resolves when `readyPath` answers. */
 export async function startNginx(options: {
   root: string;
   gzip: NginxGzip;

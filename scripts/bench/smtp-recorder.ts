@@ -1,25 +1,15 @@
-/**
- * A local SMTP server that accepts every message and records which enquiry
- * each one is about (the X-Enquiry-Id header the notification carries). It
- * can be brought up late on a port chosen in advance, so the site sees mail
- * "down" (connection refused) until then.
- */
+// Can be brought up late on a port chosen in advance, so the site first sees mail down.
 import { SMTPServer } from "smtp-server";
 import { HOST } from "./servers.ts";
 
 export interface SmtpRecorder {
   port: number;
   url: string;
-  /** Delivered messages per enquiry id. */
   deliveries: Map<string, number>;
-  /** Delivered messages without an X-Enquiry-Id header. */
   unidentified: number;
-  /** Connections that broke off (the site killed mid-conversation). */
   brokenConnections: number;
-  /** When the first and the last message arrived (ms since the epoch). */
   firstAt: number;
   lastAt: number;
-  /** Messages delivered in all. */
   total(): number;
   up(): Promise<void>;
   down(): Promise<void>;
@@ -27,7 +17,6 @@ export interface SmtpRecorder {
 
 const ENQUIRY_HEADER = /^x-enquiry-id:[ \t]*(\S+)/im;
 
-/** The enquiry id in a message's header block (the part before the first blank line). */
 export function enquiryIdOf(message: string): string | undefined {
   const end = message.search(/\r?\n\r?\n/);
   const headers = end === -1 ? message : message.slice(0, end);

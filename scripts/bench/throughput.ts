@@ -1,8 +1,3 @@
-/**
- * Requests per second with autocannon: a prerendered page from our server and
- * the same file from nginx, a page rendered on request, and the enquiry action
- * (POST /api/enquiries, JSON), after which the stored rows are counted.
- */
 import autocannon from "autocannon";
 import Sqlite from "better-sqlite3";
 import { randomUUID } from "node:crypto";
@@ -33,15 +28,9 @@ export const WARMUP_SECONDS = 2;
 export const STATIC_PAGE = "/services";
 export const RENDERED_PAGE = "/contact?service=hydrant-system";
 export const TARGETS = { staticShareOfNginx: 50, storedPerSecond: 500, enquiryP99Ms: 50 };
-/** The highest limits app/.server/env.ts accepts. */
 export const RATE_LIMIT_ENV = { RATE_LIMIT_PER_MINUTE: "10000", RATE_LIMIT_PER_HOUR: "100000" };
-/**
- * The enquiry run spreads its posts over this many visitor addresses (in
- * X-Forwarded-For, which the server believes from loopback), since even the
- * highest per-minute limit is below what one address would send in the run.
- */
+// Even the highest per-minute limit is below what one address would send in the run.
 export const ENQUIRY_ADDRESSES = 1024;
-/** What a browser sends; the servers choose their own encoding. */
 const ACCEPT_ENCODING = "gzip";
 
 interface Measurement {
@@ -54,13 +43,11 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ connections: CONNECTIONS, ...options });
 }
 
-/** A short run whose results are thrown away, then the measured one. */
 async function measure(options: autocannon.Options, seconds: number): Promise<autocannon.Result> {
   await load({ ...options, duration: WARMUP_SECONDS });
   return load({ ...options, duration: seconds });
 }
 
-/** Runs one request, checks the status, and says how the body came (encoding, bytes on the wire). */
 async function probe(
   url: string,
 ): Promise<{ status: number; encoding: string; bytes: number; raw: number }> {
@@ -83,25 +70,25 @@ async function probe(
 }
 
 function enquiryBody(email: string): string {
-  return JSON.stringify({
+  return new URLSearchParams({
+    reply: "data",
     name: "Bench Visitor",
     email,
     phone: "+91 98765 43210",
     company: "Bench Test Pvt Ltd",
     service: "Fire Hydrant System",
     message: "Throughput benchmark enquiry. Please ignore.",
-  });
+  }).toString();
 }
 
 async function measureEnquiries(site: SiteServer, seconds: number) {
   const posts = (prefix: string): autocannon.Options => {
     let sequence = 0;
     return {
-      url: `${site.origin}/api/enquiries`,
+      url: `${site.origin}/contact.data`,
       method: "POST",
       headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
+        "Content-Type": "application/x-www-form-urlencoded",
         Origin: site.origin,
       },
       requests: [
@@ -189,7 +176,7 @@ export async function runThroughput(options: {
     log(`throughput: ${RENDERED_PAGE} rendered on request`);
     rendered = await measure({ url: `${site.origin}${RENDERED_PAGE}`, headers }, seconds);
 
-    log("throughput: POST /api/enquiries");
+    log("throughput: POST /contact.data");
     enquiries = await measureEnquiries(site, seconds);
   } finally {
     await site.stop();
@@ -212,7 +199,7 @@ export async function runThroughput(options: {
     { name: `Same file, ${nginxName}`, result: nginxStatic, target: "" },
     { name: `Rendered on request ${RENDERED_PAGE}`, result: rendered, target: "" },
     {
-      name: "Enquiry action POST /api/enquiries",
+      name: "Enquiry action POST /contact.data (the form's fetcher)",
       result: enquiry,
       target: `${formatNumber(storedPerSecond)} stored/s (≥ ${TARGETS.storedPerSecond}), p99 ≤ ${TARGETS.enquiryP99Ms} ms, no errors: ${passFail(enquiryOk)}`,
     },

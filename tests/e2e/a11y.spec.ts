@@ -49,6 +49,13 @@ for (const width of [375, 1280]) {
       });
     }
 
+    test("the questions and answers page (/faq) has no axe violations", async ({ page }) => {
+      await page.goto("/faq");
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+
     // The project page kind above is the first project; the others share its template but not
     // its text, photos or status.
     test("every other project page has no axe violations", async ({ page }) => {
@@ -63,7 +70,7 @@ for (const width of [375, 1280]) {
 }
 
 test.describe("heading outline", () => {
-  for (const { kind, path } of PAGE_KINDS) {
+  for (const { kind, path } of [...PAGE_KINDS, { kind: "faq", path: "/faq" }]) {
     test(`${kind} page (${path}) never skips a heading level`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chatScript } from "../../app/content/chat";
+import { chatReplies, chatScript } from "../../app/content/chat";
+import { reply } from "../../app/features/chat/engine";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
 const NAME = chatScript.assistantName;
@@ -72,10 +73,77 @@ test("typed text never navigates, even 'view projects'", async ({ page }) => {
   await c.toggle.click();
   await c.input.fill("view projects");
   await c.send.click();
-  // The reply comes 1.5 s after sending, well after a navigation would have happened (0.5 s).
-  await expect(c.messages.last()).toHaveText(`${NAME}: ${chatScript.fallback.text}`);
+  // The reply (the projects answer) comes 1.5 s after sending, well after a navigation would
+  // have happened (0.5 s).
+  await expect(c.messages.last()).toHaveText(`${NAME}: ${reply("view projects").text}`);
+  await expect(c.quickReply("View Projects")).toBeVisible();
   await expect(page).toHaveURL(/\/services$/);
   await expect(c.region).toBeVisible();
+});
+
+test("answers a buyer's question with the fact and a quick reply to its /faq entry", async ({
+  page,
+}) => {
+  const c = await visit(page, "/about");
+  await c.toggle.click();
+  await c.input.fill("Do you offer AMC?");
+  await c.input.press("Enter");
+  await expect(c.messages.nth(2)).toContainText("quarterly inspections");
+  await c.quickReply("AMC details").click();
+  await expect(page).toHaveURL(/\/faq#amc$/);
+  await expect(
+    page.getByRole("heading", {
+      level: 3,
+      name: "Do you offer an annual maintenance contract (AMC)?",
+    }),
+  ).toBeInViewport();
+  await expect(c.region).toBeHidden();
+});
+
+test("a message with a keyword and more gets both, and a quote for the service it names", async ({
+  page,
+}) => {
+  const c = await visit(page, "/");
+  await c.toggle.click();
+  await c.input.fill("sprinkelr instalation cost");
+  await c.input.press("Enter");
+  const pricing = chatScript.groups.find((group) => group.id === "pricing")!.text;
+  await expect(c.messages.nth(2)).toContainText(pricing);
+  await expect(c.messages.nth(2)).toContainText("Automatic Sprinkler System");
+  await c.quickReply("Get a Quote").click();
+  await expect(page).toHaveURL(/\/contact\?service=sprinkler-system$/);
+  await expect(
+    page.getByRole("form", { name: "Send Us a Message" }).getByRole("combobox"),
+  ).toHaveValue("Automatic Sprinkler System");
+});
+
+test("a complaint gets an apology, the 24x7 line and the grievance contact", async ({ page }) => {
+  const c = await visit(page, "/");
+  await c.toggle.click();
+  await c.input.fill("Your technician did not turn up for the AMC visit. Very disappointed!");
+  await c.input.press("Enter");
+  await expect(c.messages.nth(2)).toHaveText(`${NAME}: ${chatReplies.complaint.text}`);
+  await expect(c.quickReply("Contact Us")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/chat answers from the same engine, its quick replies are links, and nothing typed is kept", async ({
+    page,
+  }) => {
+    await page.goto("/chat");
+    const input = page.getByRole("main").getByRole("textbox", { name: "Your message" });
+    await input.fill("mee office ekkada undi?");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/chat\/?$/);
+    await expect(page.getByRole("main")).toContainText(reply("mee office ekkada undi?").text);
+    await page.getByRole("main").getByRole("link", { name: "Our office" }).click();
+    await expect(page).toHaveURL(/\/faq#office$/);
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Where is your office?" }),
+    ).toBeVisible();
+  });
 });
 
 test("keeps the conversation across client-side navigation and a reload, greeting only once", async ({

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
 import { NEWSLETTER_MESSAGE_MS } from "../../app/lib/constants";
+import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import {
   expectNoAxeViolations,
   expectShownFor,
@@ -130,7 +131,8 @@ test("the messages on the dark footer and the light box pass axe", async ({ page
 });
 
 test("a failing server gives a failure message, not a success", async ({ page }) => {
-  await page.route("**/api/subscribers", (route) => route.fulfill({ status: 500, body: "" }));
+  // The box's script posts through a fetcher: React Router sends it to "/api/subscribers.data".
+  await page.route("**/api/subscribers.data*", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/about");
   await waitForHydration(page);
   const scope = footerBox(page);
@@ -139,6 +141,21 @@ test("a failing server gives a failure message, not a success", async ({ page })
   await scope.getByRole("button", { name: M.submit }).click();
   await expect(scope.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();
   await expect(scope.getByText(M.success)).toHaveCount(0);
+});
+
+test("a lost connection gives a failure message, and the page stays", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const scope = footerBox(page);
+  await waitForLivePart(scope);
+  // From here on no data reaches the page: neither the sign-up's answer nor the page's own data.
+  await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+  const posted = page.waitForRequest((request) => request.method() === "POST");
+  await scope.getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
+  await scope.getByRole("button", { name: M.submit }).click();
+  await posted;
+  await expect(scope.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
 });
 
 async function noScriptPage(browser: Browser) {
@@ -176,21 +193,57 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the sign-up endpoint answers JSON with proper statuses", async ({ request, baseURL }) => {
-  const headers = { Accept: "application/json", Origin: baseURL!, "X-Forwarded-For": visitorIp() };
-  const ok = await request.post("/api/subscribers", { form: { email: uniqueEmail() }, headers });
+test("the sign-up action answers a plain post with a redirect, the box's script with statuses", async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { Origin: baseURL!, "X-Forwarded-For": visitorIp() };
+  const asData = { [DATA_REPLY_FIELD]: DATA_REPLY };
+
+  // Without JavaScript: Post/Redirect/Get, back to the page and the box it came from.
+  const plain = await request.post("/api/subscribers", {
+    form: { email: uniqueEmail(), box: "page", returnTo: "/contact" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(303);
+  expect(plain.headers().location).toBe("/contact?newsletter=subscribed&box=page#newsletter-page");
+  const plainInvalid = await request.post("/api/subscribers", {
+    form: { email: "x", returnTo: "/about" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(plainInvalid.status()).toBe(303);
+  expect(plainInvalid.headers().location).toBe(
+    "/about?newsletter=invalid&box=footer#newsletter-footer",
+  );
+
+  // The box's script: data (React Router's turbo-stream, read here as text) with a status.
+  const ok = await request.post("/api/subscribers.data", {
+    form: { email: uniqueEmail(), ...asData },
+    headers,
+  });
   expect(ok.status()).toBe(200);
-  const invalid = await request.post("/api/subscribers", { form: { email: "x" }, headers });
+  expect(await ok.text()).toContain('"subscribed"');
+  const invalid = await request.post("/api/subscribers.data", {
+    form: { email: "x", ...asData },
+    headers,
+  });
   expect(invalid.status()).toBe(400);
-  expect(await invalid.json()).toMatchObject({ message: M.invalid });
-  const crossSite = await request.post("/api/subscribers", {
-    form: { email: uniqueEmail() },
-    headers: { ...headers, Origin: "https://evil.example" },
-  });
-  expect(crossSite.status()).toBe(403);
-  const text = await request.post("/api/subscribers", {
-    data: "email=a@b.co",
-    headers: { ...headers, "Content-Type": "text/plain" },
-  });
-  expect(text.status()).toBe(415);
+  expect(await invalid.text()).toContain('"invalid"');
+
+  for (const path of ["/api/subscribers", "/api/subscribers.data"]) {
+    const crossSite = await request.post(path, {
+      form: { email: uniqueEmail(), ...asData },
+      headers: { ...headers, Origin: "https://evil.example" },
+    });
+    expect(crossSite.status()).toBe(403);
+    const text = await request.post(path, {
+      data: "email=a@b.co",
+      headers: { ...headers, "Content-Type": "text/plain" },
+    });
+    expect(text.status()).toBe(415);
+    const json = await request.post(path, { data: { email: uniqueEmail(), ...asData }, headers });
+    expect(json.status()).toBe(415);
+  }
 });

@@ -7,6 +7,7 @@ import {
   CONTACT_MESSAGES as M,
   ENQUIRY_LABELS as L,
 } from "../../app/features/contact/contact-messages";
+import { MIN_FILL_TIME_MS } from "../../app/lib/constants";
 import { createDatabase } from "../postgres-cluster";
 import { freePort, spawnServer, startServer } from "./server-process";
 import { waitForHydration } from "./support";
@@ -48,7 +49,7 @@ test("stores an enquiry sent from /contact in PostgreSQL, where npm run leads fi
       .getByRole("textbox", { name: L.message, exact: true })
       .fill("Twenty gate valves, DN50.");
     // Longer than the minimum fill time, so the enquiry is not taken for spam.
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
     await form.getByRole("button", { name: M.submit }).click();
     await expect(form.getByRole("status").filter({ hasText: M.success })).toBeVisible();
 

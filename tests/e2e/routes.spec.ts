@@ -9,6 +9,7 @@ const ALL_PAGES = [
   "/contact",
   "/privacy",
   "/terms",
+  "/faq",
   "/category/fire-safety",
   "/category/civil",
   "/category/boiler",
@@ -75,6 +76,16 @@ test.describe("with JavaScript disabled", () => {
     expect(descriptions.size).toBe(ALL_PAGES.length);
   });
 
+  for (const path of ["/privacy", "/terms"]) {
+    test(`${path} is one article, headed by the page's h1`, async ({ page }) => {
+      await page.goto(path);
+      const article = page.getByRole("article");
+      await expect(article).toHaveCount(1);
+      await expect(article.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(article.getByRole("heading", { level: 2 })).not.toHaveCount(0);
+    });
+  }
+
   test("the home page reads fully: sections, categories and projects", async ({ page }) => {
     await page.goto("/");
     for (const heading of ["Fire Safety", "Civil Infrastructure", "Boiler Systems"]) {
@@ -96,6 +107,9 @@ test.describe("not found", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // The missing address is no page's canonical form: no canonical link, no og:url.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
       await page.getByRole("link", { name: "Back to Home" }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Engineering");
@@ -115,6 +129,8 @@ test.describe("not found", () => {
     });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    // /services' canonical link goes with it.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 });
 
@@ -138,6 +154,11 @@ test("the sitemap lists every page and robots.txt names it", async ({ request })
 test("icons exist and the console stays free of 404s", async ({ page, request }) => {
   expect((await request.get("/favicon.svg")).status()).toBe(200);
   expect((await request.get("/apple-touch-icon.png")).status()).toBe(200);
+  // Asked for by browsers, feed readers and crawlers whatever the page links to.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   const failures: string[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
@@ -166,4 +187,6 @@ test("JSON-LD describes the business everywhere and services and breadcrumbs whe
   expect(await ldTypes()).toEqual(["LocalBusiness", "CreativeWork", "BreadcrumbList"]);
   const shareImage = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(shareImage).toMatch(/^https:\/\/images\.unsplash\.com\/.+w=1200/);
+  await page.goto("/faq");
+  expect(await ldTypes()).toEqual(["LocalBusiness", "FAQPage"]);
 });

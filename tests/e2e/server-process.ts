@@ -28,6 +28,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR,

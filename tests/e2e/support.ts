@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { AxeResults } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
+import jpeg from "jpeg-js";
 
 /** One page of each kind, with the h1 a visitor sees there. */
 export const PAGE_KINDS = [
@@ -129,4 +130,26 @@ export async function expectShownFor(message: Locator, ms: number) {
   const duration = shown!.hidden! - shown!.shown;
   expect(duration).toBeGreaterThanOrEqual(ms - 50);
   expect(duration).toBeLessThan(ms + 1_000);
+}
+
+/** The host of every photo on the site (app/lib/images.ts). */
+const PHOTO_HOST = "https://images.unsplash.com/**";
+
+/**
+ * The end-to-end tests reach no host but the site's (playwright.config.ts), so a photo
+ * fails to load unless a test answers for its host: photosLoad sends a small real JPEG
+ * for every photo, photosFail refuses every photo request.
+ */
+export async function photosLoad(page: Page) {
+  const photo = jpeg.encode(
+    { width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 0x80) },
+    80,
+  ).data;
+  await page.route(PHOTO_HOST, (route) =>
+    route.fulfill({ status: 200, contentType: "image/jpeg", body: photo }),
+  );
+}
+
+export async function photosFail(page: Page) {
+  await page.route(PHOTO_HOST, (route) => route.abort("connectionrefused"));
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { unsubscribeCopy as copy } from "../../app/content/unsubscribe";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
+import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /*
@@ -52,12 +53,14 @@ async function subscribeInFooter(page: Page, email: string) {
   await expect(footerBox(page).getByRole("status")).toHaveText(M.success);
 }
 
+/** Signs up as the box's script does: a post to the sign-up action asking for data. */
 async function subscribeByApi(page: Page, email: string, baseURL: string) {
-  const response = await page.request.post("/api/subscribers", {
-    form: { email },
-    headers: { Accept: "application/json", Origin: baseURL },
+  const response = await page.request.post("/api/subscribers.data", {
+    form: { email, [DATA_REPLY_FIELD]: DATA_REPLY },
+    headers: { Origin: baseURL },
   });
   expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('"subscribed"');
 }
 
 const answer = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });

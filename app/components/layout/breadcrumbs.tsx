@@ -6,7 +6,8 @@ import type { Crumb } from "~/lib/seo";
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-200">
+      {/* White: slate-200 measured 4.46:1 on the lightest corner of the boiler banner. */}
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-white">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
@@ -17,7 +18,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="hover:text-white hover:underline">
+                  <Link to={crumb.path} className="underline-offset-2 hover:underline">
                     {crumb.name}
                   </Link>
                   <ChevronRight aria-hidden="true" className="h-4 w-4" />

@@ -5,6 +5,8 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { address, email, hours, mapUrl, phones } from "~/content/company";
 import { contactCardsCopy as copy } from "~/content/pages/contact-cards";
+import { unbrokenPhone } from "~/lib/phone";
+import { EmailAddress } from "../ui/email-address";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,13 +30,13 @@ export function ContactCards() {
     <ul className="grid gap-4 sm:grid-cols-2">
       <Card icon={<Phone aria-hidden="true" className="h-5 w-5" />} title={copy.callTitle}>
         <a href={`tel:${phones.office.e164}`} className={linkClass}>
-          {phones.office.display}
+          {unbrokenPhone(phones.office.display)}
         </a>
         <p>{phones.office.label}</p>
       </Card>
       <Card icon={<Mail aria-hidden="true" className="h-5 w-5" />} title={copy.emailTitle}>
         <a href={`mailto:${email}`} className={linkClass}>
-          {email}
+          <EmailAddress address={email} />
         </a>
         <p>{copy.emailNote}</p>
       </Card>

@@ -7,6 +7,8 @@ import { Link } from "react-router";
 import { categories } from "~/content/categories";
 import { address, companyName, email, phones, social } from "~/content/company";
 import { footerCopy } from "~/content/pages/footer";
+import { unbrokenPhone } from "~/lib/phone";
+import { EmailAddress } from "../ui/email-address";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
@@ -114,11 +116,11 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
               <span>
                 <a href={`tel:${office.e164}`} className="hover:text-white hover:underline">
-                  {office.display}
+                  {unbrokenPhone(office.display)}
                 </a>{" "}
                 ({office.label}) ·{" "}
                 <a href={`tel:${service.e164}`} className="hover:text-white hover:underline">
-                  {service.display}
+                  {unbrokenPhone(service.display)}
                 </a>{" "}
                 ({service.label})
               </span>
@@ -126,7 +128,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
             <p className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
               <a href={`mailto:${email}`} className="hover:text-white hover:underline">
-                {email}
+                <EmailAddress address={email} />
               </a>
             </p>
             <p className="flex items-start gap-3">

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { phones } from "~/content/company";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
+import { unbrokenPhone } from "~/lib/phone";
 import { buttonClasses } from "../ui/button";
 import { useHydrated } from "../ui/use-hydrated";
 import { Logo } from "./logo";
@@ -56,7 +57,7 @@ export function Header() {
           : "bg-white"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -77,15 +78,15 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <a
             href={`tel:${phones.office.e164}`}
             className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-accent-700 md:flex"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
-            {phones.office.display}
+            {unbrokenPhone(phones.office.display)}
           </a>
-          <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap")}>
+          <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap max-sm:px-3")}>
             Get Quote
           </Link>
           {/* A popover's toggle works as plain HTML; the browser exposes its expanded state
@@ -142,7 +143,7 @@ export function Header() {
             className="flex items-center gap-2 px-3 py-2 font-semibold text-brand-800"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
-            {phones.office.display}
+            {unbrokenPhone(phones.office.display)}
           </a>
           <Link to="/contact" onClick={closeMenu} className={buttonClasses()}>
             Get Quote

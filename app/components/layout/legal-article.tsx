@@ -3,17 +3,20 @@ import { PageBanner } from "./page-banner";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
-/** A privacy or terms page: its sections as headings, paragraphs and lists. */
+/**
+ * A privacy or terms page: one article, headed by the banner's h1 and date, with its sections as
+ * headings, paragraphs and lists.
+ */
 export function LegalArticle({ page }: { page: LegalPage }) {
   return (
-    <>
+    <article>
       <PageBanner title={page.title} intro={page.intro}>
         <p className="mt-4 text-sm text-slate-300">
           Last updated:{" "}
           <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
         </p>
       </PageBanner>
-      <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-10 first:mt-0">
             <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
@@ -31,7 +34,7 @@ export function LegalArticle({ page }: { page: LegalPage }) {
             ) : null}
           </section>
         ))}
-      </article>
-    </>
+      </div>
+    </article>
   );
 }

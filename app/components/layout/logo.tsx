@@ -5,8 +5,8 @@ import { companyName } from "~/content/company";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = companyName.split(" ");
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md">
-      <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">
+    <Link to="/" className="flex items-center gap-2 rounded-md sm:gap-2.5">
+      <svg viewBox="0 0 40 40" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" aria-hidden="true">
         <rect width="40" height="40" rx="9" className="fill-brand-800" />
         <path d="M11 29V11h8.5a9 9 0 0 1 0 18Z" className="fill-white" />
         <path d="M16 24v-8h3.2a4 4 0 0 1 0 8Z" className="fill-accent-500" />
@@ -18,7 +18,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           {first}
         </span>
         <span
-          className={`text-xs font-semibold ${tone === "dark" ? "text-slate-600" : "text-slate-300"}`}
+          className={`text-[11px] font-semibold min-[360px]:whitespace-nowrap sm:text-xs ${tone === "dark" ? "text-slate-600" : "text-slate-300"}`}
         >
           {rest.join(" ")}
         </span>

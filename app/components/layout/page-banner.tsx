@@ -10,7 +10,10 @@ interface PageBannerProps {
   tone?: string;
 }
 
-/** The top of an inner page, holding its one h1. */
+/**
+ * The top of an inner page, holding its one h1: a header (not a section), so the h1 heads the
+ * page, or the article around it (legal-article.tsx).
+ */
 export function PageBanner({
   title,
   intro,
@@ -19,7 +22,7 @@ export function PageBanner({
   tone = "bg-gradient-to-br from-brand-900 to-brand-950",
 }: PageBannerProps) {
   return (
-    <section className={`${tone} text-white`}>
+    <header className={`on-dark ${tone} text-white`}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         {eyebrow ? <div className="mb-4">{eyebrow}</div> : null}
         <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
@@ -30,6 +33,6 @@ export function PageBanner({
         ) : null}
         {children}
       </div>
-    </section>
+    </header>
   );
 }

@@ -3,7 +3,7 @@ import Factory from "lucide-react/icons/factory";
 import Flame from "lucide-react/icons/flame";
 import Package from "lucide-react/icons/package";
 import type { ComponentType } from "react";
-import type { CategoryIconName } from "~/content/schemas";
+import type { CategoryIconName } from "~/lib/icon-names";
 
 /** An icon component, as lucide-react's are. */
 export type IconComponent = ComponentType<{

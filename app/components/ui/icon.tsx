@@ -5,7 +5,7 @@ import Ruler from "lucide-react/icons/ruler";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
-import type { IconName } from "~/content/schemas";
+import type { IconName } from "~/lib/icon-names";
 
 const ICONS = {
   award: Award,

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from "react";
-import type { CategoryId, Image } from "~/content/schemas";
-import { CATEGORY_STYLES } from "~/lib/category-style";
+import { CATEGORY_STYLES, type CategoryId } from "~/lib/category-style";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 import type { IconComponent } from "./category-icon";
 
+/** A picture and its text alternative, as the content gives them. */
+export interface ImageSource {
+  src: string;
+  alt: string;
+}
+
 interface ImgProps {
-  image: Image;
+  image: ImageSource;
   /** Intrinsic size; the box keeps this aspect ratio whether or not the image loads. */
   width: number;
   height: number;

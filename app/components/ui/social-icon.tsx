@@ -1,9 +1,8 @@
-import type { Company } from "~/content/schemas";
-
-type Network = Company["social"][number]["name"];
+/** The networks the site links to (content/company.ts names them). */
+export type SocialNetwork = "Facebook" | "Twitter" | "LinkedIn" | "Instagram";
 
 /** Brand marks for the social links (lucide ships no brand icons). */
-export function SocialIcon({ network, className }: { network: Network; className?: string }) {
+export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   const common = {
     viewBox: "0 0 24 24",
     className,

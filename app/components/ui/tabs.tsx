@@ -64,7 +64,9 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
       <div
         role={live ? "tablist" : undefined}
         aria-label={live ? label : undefined}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        // No overflow (it would clip the focus rings): the tabs fit a 360 px screen, and wrap on
+        // a narrower one.
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {items.map((item, index) => {
           const selected = item.id === active;
@@ -83,7 +85,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
               tabIndex={live && !selected ? -1 : undefined}
               onClick={(event) => onClick(event, item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className="tab -mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-brand-800"
+              className="tab -mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-2.5 py-2.5 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-brand-800"
             >
               {item.label}
             </a>

@@ -35,7 +35,11 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
           <Send aria-hidden="true" className="h-4 w-4" />
           Enquire Now
         </ButtonLink>
-        <ButtonAnchor href={`tel:${phones.office.e164}`} variant="secondary">
+        <ButtonAnchor
+          href={`tel:${phones.office.e164}`}
+          variant="secondary"
+          className="whitespace-nowrap"
+        >
           <Phone aria-hidden="true" className="h-4 w-4" />
           Call Now
         </ButtonAnchor>

@@ -11,7 +11,7 @@ import { moreCount } from "./more-count";
 export function ServiceCard({ service, category }: { service: Service; category: Category }) {
   const more = moreCount(service.features.length, SERVICE_CARD_FEATURES);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <Img
         image={service.image}
         width={640}
@@ -19,6 +19,7 @@ export function ServiceCard({ service, category }: { service: Service; category:
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         category={category.id}
         fallbackIcon={categoryIcon(category.icon)}
+        className="rounded-t-[15px]"
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-bold text-brand-900">

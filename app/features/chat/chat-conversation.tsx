@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { CHAT_NAVIGATE_DELAY_MS, CHAT_TYPING_MS } from "~/lib/constants";
 import { ChatLog } from "./chat-log";
 import type { ChatMessage, NewChatMessage } from "./chat-store";
-import { type QuickReply, reply } from "./engine";
+import { type QuickReply, prepareSearch, reply } from "./engine";
 
 interface ChatConversationProps {
   open: boolean;
@@ -42,6 +42,13 @@ export function ChatConversation(props: ChatConversationProps) {
   const navigate = useNavigate();
   const later = useTimeouts();
   const [typing, setTyping] = useState(0);
+
+  // The search indexes are built while the browser is idle, not when the first answer is due.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return void setTimeout(prepareSearch, 0);
+    const id = requestIdleCallback(prepareSearch, { timeout: CHAT_TYPING_MS });
+    return () => cancelIdleCallback(id);
+  }, []);
 
   useEffect(() => {
     if (asked.length === 0) return;

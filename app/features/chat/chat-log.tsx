@@ -21,7 +21,8 @@ function Bubble({ message }: { message: ChatMessage }) {
   const bot = botReply(message);
   return (
     <li
-      className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed ${
+      // A compound answer's paragraphs are separated by blank lines.
+      className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-line ${
         bot
           ? "border border-slate-200 bg-slate-50 text-slate-800"
           : "self-end bg-brand-700 text-white"

@@ -7,6 +7,7 @@ import { CHAT_GREETING_DELAY_MS } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
 import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
 import { takeEarlyMessages } from "./early-messages";
+import { STEP_ASIDE_CLASSES, useStepAside } from "./step-aside";
 
 // The conversation, the reply engine, the script and the service catalogue load only when the
 // visitor reaches for the chat, so a page's first load carries just the window's shell.
@@ -30,6 +31,7 @@ export function ChatWidget() {
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef(false);
+  useStepAside(toggleRef);
 
   // The visitor's words join the conversation at once; the answers come with the engine.
   const ask = useCallback((texts: string[]) => {
@@ -110,7 +112,7 @@ export function ChatWidget() {
           }}
           className="inset-auto right-4 bottom-22 m-0 hidden h-[min(36rem,calc(100dvh-10rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl sm:w-96 [&:popover-open]:flex"
         >
-          <header className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
+          <header className="on-dark flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
             <h2 id="chat-title" className="text-base font-semibold">
               {copy.assistantName}
             </h2>
@@ -153,7 +155,7 @@ export function ChatWidget() {
           }}
           onPointerEnter={() => setWanted(true)}
           onFocus={() => setWanted(true)}
-          className="relative ml-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700"
+          className={`relative ml-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700 ${STEP_ASIDE_CLASSES}`}
         >
           {/* Lucide hides an icon without a label of its own from assistive technology. */}
           {open ? <X className="h-6 w-6" /> : <MessageCircleMore className="h-7 w-7" />}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chatScript } from "~/content/chat";
+import { chatReplies, chatScript } from "~/content/chat";
+import { company } from "~/content/company";
+import { allPagePaths } from "~/content/paths";
 import type { ChatGroupId } from "~/content/schemas";
 import { CHAT_CATALOGUE_MATCHES } from "~/lib/constants";
 import { greetingMessage, quickReplyTarget, reply } from "./engine";
@@ -46,8 +48,9 @@ describe("keyword groups", () => {
     ["estimate the price", "pricing"],
     ["how do I reach you for a quotation?", "contact"],
     ["Safety valve price", "fire"],
-  ] as const)("'%s' gets the %s answer: the first group in order wins", (text, id) => {
-    expect(reply(text).text).toBe(groupText(id));
+  ] as const)("'%s' starts with the %s answer: the first group in order wins", (text, id) => {
+    // These messages ask about more than one thing; the rest of the reply answers the rest.
+    expect(reply(text).text.startsWith(groupText(id))).toBe(true);
   });
 
   it.each([
@@ -69,7 +72,8 @@ describe("keyword groups", () => {
     ["quotes", "quote"],
     ["estimates", "quote"],
   ] as const)("'%s' matches as a word or word prefix (%s)", (text, id) => {
-    expect(reply(text).text).toBe(groupText(id));
+    // "culverts" also names the Bridge Construction page, which the reply then adds.
+    expect(reply(text).text.startsWith(groupText(id))).toBe(true);
   });
 
   it.each(["ceasefire", "unsafe", "firm", "broad", "precost", "prize"])(
@@ -161,25 +165,25 @@ describe("catalogue search", () => {
     });
   });
 
-  it("'bag filter' gets the industrial answer and the Bag Filters page", () => {
-    expect(reply("bag filter")).toEqual({
-      text: groupText("industrial"),
-      quickReplies: [
-        { label: "Bag Filters", to: "/service/bag-filters" },
-        { label: "View Industrial Supply Services", to: "/category/supply" },
-        { label: "Get a Quote", to: "/contact" },
-        { label: "Contact Us", to: "/contact" },
-      ],
-    });
+  it("'bag filter' gets the industrial answer, then the Bag Filters page", () => {
+    const answer = reply("bag filter");
+    expect(answer.text.startsWith(groupText("industrial"))).toBe(true);
+    expect(answer.quickReplies).toEqual([
+      { label: "Bag Filters", to: "/service/bag-filters" },
+      { label: "View Industrial Supply Services", to: "/category/supply" },
+      // The quote is for the service the message names: the contact form preselects it.
+      { label: "Get a Quote", to: "/contact?service=bag-filters" },
+      { label: "Contact Us", to: "/contact" },
+    ]);
   });
 
   it.each([
     ["Do you do fire hydrant work?", "fire", "/service/hydrant-system"],
     ["road construction", "civil", "/service/roads-construction"],
     ["quote for a pump house", "quote", "/service/pump-house-dg"],
-  ] as const)("'%s' gets the %s answer with %s", (text, id, path) => {
+  ] as const)("'%s' starts with the %s answer and offers %s", (text, id, path) => {
     const answer = reply(text);
-    expect(answer.text).toBe(groupText(id));
+    expect(answer.text.startsWith(groupText(id))).toBe(true);
     expect(answer.quickReplies.filter((q) => q.to?.startsWith("/service/"))).toEqual([
       expect.objectContaining({ to: path }),
     ]);
@@ -202,7 +206,7 @@ describe("fallback", () => {
     { label: "Contact Us", to: "/contact" },
   ];
 
-  it.each(["", "   ", "?!", "xyzzy plugh", "view projects", "thanks"])(
+  it.each(["", "   ", "?!", "xyzzy plugh", "qwerty asdf", "the and of"])(
     "'%s' gets the fallback with its five quick replies",
     (text) => {
       expect(reply(text)).toEqual({ text: FALLBACK, quickReplies: FALLBACK_REPLIES });
@@ -268,5 +272,128 @@ describe("quickReplyTarget", () => {
         { label: "Contact Us", to: "/contact" },
       ],
     });
+  });
+});
+
+describe("answers to what buyers ask", () => {
+  const servicePages = (text: string) =>
+    reply(text)
+      .quickReplies.map((q) => q.to ?? "")
+      .filter((to) => to.startsWith("/service/"));
+
+  it.each([
+    "Are your products guaranteed against defects, and for how long?",
+    "How are payments made?",
+    "Where do I start?",
+    "What are your office hours?",
+    "address",
+    "Are you ISO certified?",
+    "Which areas do you serve?",
+    "Do you want to place an order?",
+    "Please call me",
+  ])("everyday words never offer a service page: '%s'", (text) => {
+    expect(servicePages(text)).toEqual([]);
+  });
+
+  it.each([
+    ["Do you offer AMC?", "/faq#amc", "quarterly inspections"],
+    ["Where is your office?", "/faq#office", company.address.street],
+    ["What are your office hours?", "/faq#hours", "Mon-Fri 9:00 AM-6:00 PM"],
+    ["Are you ISO certified?", "/faq#iso", "ISO 9001:2015"],
+    ["What warranty do you give?", "/faq#warranty", "2-5 years"],
+    ["Do you work in Andhra Pradesh?", "/faq#service-area", "Andhra Pradesh"],
+    ["Do you have a 24x7 breakdown line?", "/faq#breakdown-line", company.phones.service.display],
+    ["Who do I contact with a grievance?", "/faq#grievance", company.grievanceOfficer.email],
+    ["What are your payment terms?", "/faq#payment-terms", "sales team confirms"],
+    ["Are you hiring?", "/faq#careers", company.email],
+  ])("'%s' gets its answer, with its /faq entry (%s)", (text, path, fact) => {
+    const answer = reply(text);
+    expect(answer.text).toContain(fact);
+    expect(answer.quickReplies[0]).toEqual(expect.objectContaining({ to: path }));
+  });
+
+  it("'view projects' typed gets the projects answer and the portfolio as a quick reply", () => {
+    const answer = reply("view projects");
+    expect(answer.text).toContain(company.claims.projects.value);
+    expect(answer.quickReplies).toContainEqual({ label: "View Projects", to: "/projects" });
+  });
+
+  it.each([
+    ["sprinkler cost", "fire", "/faq#pricing"],
+    ["fire alarm contact number", "fire", "/faq#contact"],
+    ["fire noc kaise milega", "fire", "/faq#fire-noc"],
+    ["safety valve price", "fire", "/service/valves"],
+    ["sprinkelr instalation cost", "pricing", "/service/sprinkler-system"],
+    ["pls snd quotn fr hydrnt systm asap", "quote", "/service/hydrant-system"],
+  ] as const)("'%s' starts with the %s answer and adds what else it asks (%s)", (text, id, to) => {
+    const answer = reply(text);
+    expect(answer.text.startsWith(groupText(id))).toBe(true);
+    expect(answer.text.length).toBeGreaterThan(groupText(id).length);
+    expect(answer.quickReplies.map((q) => q.to)).toContain(to);
+  });
+
+  it("a named service's quote preselects that service on the contact form", () => {
+    expect(reply("quote for a pump house").quickReplies).toContainEqual({
+      label: "Get a Quote",
+      to: "/contact?service=pump-house-dg",
+    });
+  });
+
+  it.each(["mee office ekkada undi?", "aapka office kahan hai", "office ka pata"])(
+    "'%s' (Telugu or Hindi in Latin script) gets the office's address",
+    (text) => {
+      expect(reply(text).text).toContain(company.address.street);
+    },
+  );
+
+  it.each(["thanks", "Thank you so much!", "thx", "dhanyavad", "🙏"])(
+    "'%s' gets a thank-you, not the fallback",
+    (text) => {
+      expect(reply(text)).toEqual(chatReplies.thanks);
+    },
+  );
+
+  it.each(["ok", "okay", "got it", "👍🏽"])("'%s' gets a fitting reply, not the fallback", (text) => {
+    expect(reply(text).text).not.toBe(FALLBACK);
+  });
+
+  it.each(["9848012345", "+91 98480 12345", "ravi.kumar@example.com"])(
+    "a bare phone number or e-mail address ('%s') is told the chat keeps nothing and where to send it",
+    (text) => {
+      expect(reply(text)).toEqual(chatReplies.contactData);
+      expect(chatReplies.contactData.quickReplies).toContainEqual({
+        label: "Contact Us",
+        to: "/contact",
+      });
+    },
+  );
+
+  it.each([
+    "Your technician did not turn up for the fire alarm AMC visit. Worst service!",
+    "I want to complain about the boiler repair",
+    "Very disappointed, no one came for the AMC visit",
+    "😡",
+  ])("a complaint gets an apology, the 24x7 line and the grievance contact: '%s'", (text) => {
+    const answer = reply(text);
+    expect(answer.text).toMatch(/^I'm sorry/);
+    expect(answer.text).toContain(company.phones.service.display);
+    expect(answer.text).toContain(company.grievanceOfficer.email);
+    expect(answer.quickReplies).toContainEqual({ label: "Contact Us", to: "/contact" });
+  });
+
+  it("every quick reply it gives leads to a page that exists", () => {
+    const pages = new Set([...allPagePaths(), "/contact"]);
+    const texts = [
+      "Do you offer AMC?",
+      "fire noc kaise milega",
+      "Show me your projects",
+      "Do you work in Andhra Pradesh?",
+      "bag filter price",
+      "😡",
+      "9848012345",
+    ];
+    for (const quick of texts.flatMap((text) => reply(text).quickReplies)) {
+      if (quick.to) expect(pages, quick.to).toContain(new URL(quick.to, "https://x.in").pathname);
+    }
   });
 });

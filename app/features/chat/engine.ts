@@ -1,8 +1,28 @@
 import { categories } from "~/content/categories";
-import { chatScript } from "~/content/chat";
-import type { CategoryId, ChatAnswer, ChatGroupId, Service } from "~/content/schemas";
+import { chatReplies, chatScript } from "~/content/chat";
+import { contactPath, faqPath } from "~/content/faq";
+import type { FaqEntry } from "~/content/faq-schema";
+import { projectPath } from "~/content/paths";
+import type {
+  CategoryId,
+  ChatAnswer,
+  ChatGroup,
+  ChatGroupId,
+  Project,
+  Service,
+} from "~/content/schemas";
 import { services } from "~/content/services";
-import { CHAT_CATALOGUE_MATCHES } from "~/lib/constants";
+import {
+  CHAT_CATALOGUE_MATCHES,
+  CHAT_EXTRA_ANSWERS,
+  CHAT_QUICK_REPLIES_MAX,
+  CHAT_SEARCH_MIN_SCORE,
+} from "~/lib/constants";
+import { analyse, canonical, withSynonyms, words } from "./language";
+import { type Hit, searchFaq, searchProjects, searchServices } from "./search";
+
+export { prepareSearch } from "./search";
+import { ACKNOWLEDGEMENTS, COMPLAINT_WORDS, THANKS, WEAK_SERVICE_TERMS } from "./vocabulary";
 
 /** A button under a bot message; `to` is set when choosing it navigates. */
 export interface QuickReply {
@@ -22,31 +42,6 @@ const GROUP_CATEGORY: Partial<Record<ChatGroupId, CategoryId>> = {
   boiler: "boiler",
   industrial: "supply",
 };
-
-/** Words too common to say which service a visitor means. */
-const STOP_WORDS = new Set(
-  (
-    "a about also am an and any are at be by can could do does for from get give have how i in " +
-    "info information is it its know like looking me more my need of offer offers on or our " +
-    "please provide provides require required s service services some system systems tell " +
-    "than thanks that the there these this those to us want what when where which who why " +
-    "will with work would you your"
-  ).split(" "),
-);
-
-/** Lower-case words of a text, split at anything that is not a letter or digit. */
-function words(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      // "e-mail" is how many visitors spell the contact keyword "email".
-      .replace(/\be-mail/g, "email")
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-  );
-}
 
 /** Whether a visitor's word is a keyword or begins with it ("sprinklers", "roads"). */
 function matchesKeyword(word: string, keyword: string): boolean {
@@ -78,53 +73,10 @@ function matchesAny(tokens: string[], keywords: readonly string[]): boolean {
   return keywords.some((keyword) => hasKeyword(tokens, keyword));
 }
 
-const ENDINGS = new Set(["s", "es", "ed", "ing", "er", "ers"]);
-
-/**
- * Whether a visitor's word names a catalogue term: the same word, the start of it (at least
- * four letters, "hydr"), or the word with an ending ("hydrants", "pumping").
- */
-function related(word: string, term: string): boolean {
-  if (word === term) return true;
-  if (word.length >= 4 && term.startsWith(word)) return true;
-  return term.length >= 3 && word.startsWith(term) && ENDINGS.has(word.slice(term.length));
-}
-
-const content = (text: string) => words(text).filter((word) => !STOP_WORDS.has(word));
-
-const catalogue = services.map((service) => ({
-  service,
-  title: content(service.title),
-  features: service.features.flatMap(content),
-}));
-
-/**
- * Services ranked by the visitor's words: a word in the title counts twice, a word in a
- * feature once. With `naming`, only titles count, and only services named by one of those
- * words are offered.
- */
-function searchCatalogue(query: string[], naming?: string[]): Service[] {
-  const ranked = catalogue
-    .map(({ service, title, features }) => {
-      let score = 0;
-      let named = naming === undefined;
-      for (const word of query) {
-        if (title.some((t) => related(word, t))) {
-          score += 2;
-          named ||= naming?.includes(word) ?? false;
-        } else if (!naming && features.some((f) => related(word, f))) {
-          score += 1;
-        }
-      }
-      return { service, score: named ? score : 0 };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score);
-  // Weak matches are noise: beside a keyword answer only the best ones are offered,
-  // otherwise those at least half as good as the best.
-  const top = ranked[0]?.score ?? 0;
-  const best = ranked.filter((entry) => entry.score >= (naming ? top : top / 2));
-  return best.slice(0, CHAT_CATALOGUE_MATCHES).map((entry) => entry.service);
+/** Whether the words hold one of these words or phrases, whole. */
+function hasPhrase(tokens: string[], phrases: readonly string[]): boolean {
+  const joined = ` ${tokens.join(" ")} `;
+  return phrases.some((phrase) => joined.includes(` ${phrase} `));
 }
 
 function serviceReply(service: Service): QuickReply {
@@ -148,26 +100,254 @@ export function greetingMessage(): BotReply {
   return answer(chatScript.greeting);
 }
 
+// ─── What the message holds ──────────────────────────────────────────────────────────────
+
+const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/giu;
+/** A phone number: ten or more digits, with spaces, dashes, dots or a leading "+". */
+const PHONE = /\+?\d(?:[\s.-]?\d){9,13}/gu;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const THANKS_EMOJI = /[🙏👍👌]/u;
+const ANGRY_EMOJI = /[😡😠🤬👎]/u;
+
 /**
- * The bot's answer to what a visitor typed: the first keyword group that matches, then the
- * greeting, then the services the words name, then the fallback.
+ * The search terms of the message, split into those that only repeat the keywords of the
+ * group that chose the first paragraph and those that ask something more.
+ */
+function queryTerms(tokens: string[], group: ChatGroup | undefined) {
+  const isKeyword = (word: string) =>
+    !!group && [word, ...canonical(word)].some((w) => matchesAny([w], group.keywords));
+  const all = new Set<string>();
+  const free = new Set<string>();
+  for (const unit of analyse(tokens)) {
+    for (const term of unit.terms) {
+      all.add(term);
+      if (!unit.source.every(isKeyword)) free.add(term);
+    }
+  }
+  return { all: [...all], free: [...free] };
+}
+
+/** Hits found by at least one term beyond the group's keywords, and scoring high enough. */
+function relevant<T>(hits: Hit<T>[], free: string[], min: number): Hit<T>[] {
+  return hits.filter((hit) => hit.score >= min && hit.terms.some((term) => free.includes(term)));
+}
+
+/** The best hits: those at least `share` as good as the first. */
+function best<T>(hits: Hit<T>[], share: number, max: number): T[] {
+  const top = hits[0]?.score ?? 0;
+  return hits
+    .filter((hit) => hit.score >= top * share)
+    .slice(0, max)
+    .map((hit) => hit.item);
+}
+
+/**
+ * The answers a message asks for: the best one, then each next one that answers words the
+ * ones before did not ("warranty and AMC?" asks two questions; "AMC contract" asks one).
+ */
+function covering<T>(hits: Hit<T>[], share: number, max: number): T[] {
+  const top = hits[0]?.score ?? 0;
+  const covered = new Set<string>();
+  const chosen: T[] = [];
+  for (const hit of hits) {
+    if (chosen.length === max || hit.score < top * share) break;
+    if (hit.terms.every((term) => covered.has(term))) continue;
+    hit.terms.forEach((term) => covered.add(term));
+    chosen.push(hit.item);
+  }
+  return chosen;
+}
+
+interface Found {
+  services: Service[];
+  answers: FaqEntry[];
+  projects: Project[];
+}
+
+const BE = new Set(["am", "is", "are", "was", "were", "be", "been"]);
+
+/** "We are building a plant": a verb after "are" names no service ("building"). */
+function withoutVerbs(tokens: string[]): string[] {
+  return tokens.filter((word, i) => !(word.endsWith("ing") && BE.has(tokens[i - 1] ?? "")));
+}
+
+function find(tokens: string[], group: ChatGroup | undefined): Found {
+  const { all, free } = queryTerms(withoutVerbs(tokens), group);
+  // Services are ranked on the whole message ("road construction" is the road page), but
+  // are offered only when a word beyond the keywords names them.
+  const serviceHits = relevant(searchServices(all), free, CHAT_SEARCH_MIN_SCORE.service).filter(
+    (hit) => hit.terms.length > 1 || !WEAK_SERVICE_TERMS.has(hit.terms[0]!),
+  );
+  const answerHits = relevant(searchFaq(free), free, CHAT_SEARCH_MIN_SCORE.answer).filter(
+    (hit) => !group || hit.item.group !== group.id,
+  );
+  const projectHits = relevant(searchProjects(free), free, CHAT_SEARCH_MIN_SCORE.project);
+  return {
+    services: best(serviceHits, group ? 0.75 : 0.5, CHAT_CATALOGUE_MATCHES),
+    answers: covering(answerHits, 0.1, CHAT_QUICK_REPLIES_MAX),
+    projects: best(projectHits, 0.75, 2),
+  };
+}
+
+// ─── Composing the reply ────────────────────────────────────────────────────────────────
+
+function faqReply(entry: FaqEntry): QuickReply {
+  return { label: entry.label, to: faqPath(entry) };
+}
+
+function projectReply(project: Project): QuickReply {
+  return { label: project.title, to: projectPath(project) };
+}
+
+function serviceParagraph(service: Service): string {
+  return `${chatReplies.serviceLead.replace("{service}", service.title)} ${service.description}`;
+}
+
+function projectParagraph(project: Project): string {
+  const lead = chatReplies.projectLead.replace("{project}", `"${project.title}"`);
+  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${project.description.split(/(?<=\.)\s+/)[0]}`;
+}
+
+/** Quick replies without repeats, at most CHAT_QUICK_REPLIES_MAX. */
+function pick(replies: QuickReply[]): QuickReply[] {
+  const seen = new Set<string>();
+  return replies
+    .filter((reply) => !seen.has(reply.label) && seen.add(reply.label))
+    .slice(0, CHAT_QUICK_REPLIES_MAX);
+}
+
+/** "Get a Quote" preselects the service the message is about. */
+function withService(replies: QuickReply[], service: Service | undefined): QuickReply[] {
+  if (!service) return replies;
+  return replies.map((reply) =>
+    reply.to === "/contact" && /quote/i.test(reply.label)
+      ? { ...reply, to: contactPath({ service: service.id }) }
+      : reply,
+  );
+}
+
+/**
+ * The first paragraph (a keyword group's, or the best answer's), then what else the message
+ * asks: a service it names, another answer, a project, kept to CHAT_EXTRA_ANSWERS more.
+ */
+function compose(first: string[], found: Found, base: QuickReply[]): BotReply {
+  const [service] = found.services;
+  const extras = [
+    ...(service ? [serviceParagraph(service)] : []),
+    ...found.answers.map((entry) => entry.answer),
+    ...found.projects.slice(0, 1).map(projectParagraph),
+  ].filter((paragraph) => !first.includes(paragraph));
+  return {
+    text: [...first, ...extras.slice(0, CHAT_EXTRA_ANSWERS)].join("\n\n"),
+    quickReplies: pick([
+      ...found.services.map(serviceReply),
+      ...found.answers.map(faqReply),
+      ...found.projects.map(projectReply),
+      ...withService(base, service),
+    ]),
+  };
+}
+
+/** Words that carry no question beside thanks, an "ok" or a greeting ("thank you so much"). */
+const FILLER = new Set([
+  "sir",
+  "madam",
+  "ji",
+  "you",
+  "very",
+  "much",
+  "so",
+  "a",
+  "lot",
+  "team",
+  "there",
+  "all",
+  "it",
+  "got",
+  "good",
+  "morning",
+  "afternoon",
+  "evening",
+  "again",
+]);
+
+function isSmallTalk(word: string): boolean {
+  return (
+    FILLER.has(word) ||
+    THANKS.includes(word) ||
+    ACKNOWLEDGEMENTS.includes(word) ||
+    chatScript.greetingReply.keywords.some((keyword) => matchesKeyword(word, keyword))
+  );
+}
+
+function smallTalk(tokens: string[]): BotReply | undefined {
+  if (tokens.length === 0 || !tokens.every(isSmallTalk)) return undefined;
+  if (tokens.some((word) => THANKS.includes(word))) return chatReplies.thanks;
+  if (matchesAny(tokens, chatScript.greetingReply.keywords))
+    return answer(chatScript.greetingReply);
+  return chatReplies.acknowledgement;
+}
+
+/**
+ * The bot's answer to what a visitor typed. A complaint gets an apology and the ways to raise
+ * it. Otherwise the first keyword group that matches (SPEC.md's order) gives the first
+ * paragraph, and the reply adds what else the message asks: a service it names, the answer to
+ * a question of the FAQ, a project. Without a keyword, the best answer, the services named, a
+ * project, a fitting word for small talk or contact details, and last the fallback.
  */
 export function reply(text: string): BotReply {
-  const tokens = words(text);
-  const query = [...new Set(content(text))];
-  const keywordAnswer =
-    chatScript.groups.find((group) => matchesAny(tokens, group.keywords)) ??
-    (matchesAny(tokens, chatScript.greetingReply.keywords) ? chatScript.greetingReply : undefined);
+  const gaveContact = EMAIL.test(text) || PHONE.test(text);
+  EMAIL.lastIndex = 0;
+  PHONE.lastIndex = 0;
+  const tokens = words(text.replace(EMAIL, " ").replace(PHONE, " "));
+  const expanded = withSynonyms(tokens);
 
-  if (keywordAnswer) {
+  if (hasPhrase(expanded, COMPLAINT_WORDS) || ANGRY_EMOJI.test(text)) return chatReplies.complaint;
+
+  const group = chatScript.groups.find((g) => matchesAny(expanded, g.keywords));
+  const found = find(tokens, group);
+  const contactNote = gaveContact ? [chatReplies.contactData.text] : [];
+
+  if (group) {
     // "bag filter" hits the keyword "filter" first: the answer still offers the Bag Filters
     // page, because the visitor named it with a word that is not a keyword.
-    const naming = query.filter((word) => !matchesAny([word], keywordAnswer.keywords));
-    return answer(keywordAnswer, searchCatalogue(query, naming));
+    const { text: first, quickReplies } = answer(group);
+    const reply = compose([first], found, quickReplies);
+    return gaveContact ? { ...reply, text: `${reply.text}\n\n${contactNote[0]}` } : reply;
   }
-  const matches = searchCatalogue(query);
-  if (matches.length > 0) {
-    return { text: chatScript.catalogueReply.text, quickReplies: matches.map(serviceReply) };
+
+  const [main, ...others] = found.answers;
+  if (main) {
+    const reply = compose([main.answer], { ...found, answers: others }, [
+      ...main.links,
+      ...(found.services.length > 0 ? [{ label: "Get a Quote", to: "/contact" }] : []),
+    ]);
+    return {
+      text: [reply.text, ...contactNote].join("\n\n"),
+      quickReplies: pick([faqReply(main), ...reply.quickReplies]),
+    };
+  }
+  if (found.services.length > 0) {
+    return {
+      text: chatScript.catalogueReply.text,
+      quickReplies: found.services.map(serviceReply),
+    };
+  }
+  const [project] = found.projects;
+  if (project) {
+    return {
+      text: projectParagraph(project),
+      quickReplies: pick([
+        ...found.projects.map(projectReply),
+        { label: "View Projects", to: "/projects" },
+      ]),
+    };
+  }
+  if (gaveContact) return chatReplies.contactData;
+  const talk = smallTalk(tokens);
+  if (talk) return talk;
+  if (tokens.length === 0 && EMOJI.test(text)) {
+    return THANKS_EMOJI.test(text) ? chatReplies.thanks : chatReplies.emoji;
   }
   return answer(chatScript.fallback);
 }

@@ -1,16 +1,33 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categorySummaries } from "~/content/catalogue";
 import { ENQUIRY_TOPICS } from "~/content/topics";
-import { CONTACT_BANNER_MS, CONTACT_MESSAGE_ROWS } from "~/lib/constants";
-import { CONTACT_MESSAGES as M, ENQUIRY_LABELS, type EnquiryFormResult } from "./contact-messages";
+import { CONTACT_BANNER_MS, CONTACT_MESSAGE_ROWS, FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
+import { clientAction } from "~/routes/contact";
+import {
+  CONTACT_MESSAGES as M,
+  ENQUIRY_LABELS,
+  type EnquiryFieldErrors,
+  type EnquiryFormResult,
+  type EnquiryValues,
+} from "./contact-messages";
 import { ContactForm } from "./contact-form";
 import { choicesFromCategories } from "./service-choices";
 
 const choices = choicesFromCategories(categorySummaries());
+
+/**
+ * The route's server action as the form's fetcher meets it (React Router's single
+ * fetch, which resolves with the action's data or throws): a test decides what it
+ * answers. It is wrapped in the route's real clientAction, which turns a thrown
+ * error or a slow answer into the failure banner.
+ */
+type ServerAction = (body: FormData) => Promise<unknown>;
+
+const server = vi.fn<ServerAction>();
 
 function renderForm(
   props: { result?: EnquiryFormResult; initialValues?: Record<string, string> } = {},
@@ -20,6 +37,10 @@ function renderForm(
     {
       path: "/contact",
       Component: () => <ContactForm choices={choices} returnTo="/contact" {...props} />,
+      action: async ({ request }) => {
+        const body = await request.formData();
+        return clientAction({ serverAction: () => server(body) } as never);
+      },
     },
   ]);
   return render(<Stub initialEntries={[url]} />);
@@ -36,27 +57,45 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(ENQUIRY_LABELS.message), "Twenty gate valves.");
 }
 
-function deferredFetch() {
-  let resolve!: (response: Response) => void;
-  const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
-  vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, answer: (response: Response) => act(async () => resolve(response)) };
+const VALUES: EnquiryValues = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98480 11111",
+  company: "",
+  service: "Industrial Valves",
+  message: "Twenty gate valves.",
+};
+
+/** The action's answer as the server sends it (app/.server/enquiry-action.ts). */
+const answers = {
+  sent: () => data<EnquiryFormResult>({ kind: "sent" }, { status: 201 }),
+  invalid: (fieldErrors: EnquiryFieldErrors) =>
+    data<EnquiryFormResult>({ kind: "invalid", fieldErrors, values: VALUES }, { status: 400 }),
+  failed: (status: number, retryAfterSeconds: number | null = null) =>
+    data<EnquiryFormResult>({ kind: "failed", values: VALUES, retryAfterSeconds }, { status }),
+};
+
+/** Holds the server's answer until `answer()`, so the "Sending..." state can be seen. */
+function heldAnswer() {
+  let resolve!: (value: unknown) => void;
+  server.mockImplementation(() => new Promise((r) => (resolve = r)));
+  return { answer: (value: unknown) => act(async () => resolve(value)) };
 }
 
-// The form loads its validator and sender on first use. Under fake timers
-// Testing Library's waits count fake time, so a cold import on a busy machine
-// can outlast them: load the module once here, and the form's import finds it.
+// The form loads its validator on first use. Under fake timers Testing
+// Library's waits count fake time, so a cold import on a busy machine can
+// outlast them: load the module once here, and the form's import finds it.
 beforeAll(async () => {
-  await import("./submit-enquiry");
+  await import("./enquiry-validation");
 });
 
 beforeEach(() => {
   vi.useFakeTimers();
+  server.mockReset();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("the contact form", () => {
@@ -82,8 +121,6 @@ describe("the contact form", () => {
   });
 
   it("shows each message under its field, tied to it, and focuses the first invalid field", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await user.type(field(ENQUIRY_LABELS.email), "ravi@");
@@ -103,11 +140,10 @@ describe("the contact form", () => {
     }
     expect(field(ENQUIRY_LABELS.company)).toHaveAttribute("aria-invalid", "false");
     expect(field(ENQUIRY_LABELS.name)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it("clears a field's error when that field is edited, and only that one", async () => {
-    vi.stubGlobal("fetch", vi.fn());
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await user.click(submit());
@@ -116,10 +152,10 @@ describe("the contact form", () => {
     expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument();
     expect(field(ENQUIRY_LABELS.name)).toHaveAttribute("aria-invalid", "false");
     expect(screen.getByText(M.emailRequired)).toBeInTheDocument();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it("checks name and message after trimming", async () => {
-    vi.stubGlobal("fetch", vi.fn());
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await user.type(field(ENQUIRY_LABELS.name), "   ");
@@ -127,10 +163,11 @@ describe("the contact form", () => {
     await user.click(submit());
     expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(M.messageRequired)).toBeInTheDocument();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it("sends, reads Sending... while waiting, then shows the success banner for 5 s and clears", async () => {
-    const { fetchMock, answer } = deferredFetch();
+    const { answer } = heldAnswer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await fillValid(user);
@@ -139,17 +176,20 @@ describe("the contact form", () => {
 
     const sending = await screen.findByRole("button", { name: M.submitting });
     expect(sending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/enquiries");
-    const sent = new URLSearchParams(init.body as URLSearchParams);
+    expect(server).toHaveBeenCalledTimes(1);
+    const sent = server.mock.calls[0]![0];
     expect(sent.get("name")).toBe("Ravi Kumar");
+    expect(sent.get("email")).toBe("ravi@example.com");
     expect(sent.get("service")).toBe("Industrial Valves");
+    expect(sent.get("message")).toBe("Twenty gate valves.");
     expect(sent.get("website")).toBe("");
     expect(sent.get("returnTo")).toBe("/contact");
+    // Asks the action for data, not the page a plain post gets.
+    expect(sent.get("reply")).toBe("data");
     expect(Number(sent.get("fill_ms"))).toBeGreaterThanOrEqual(4_000);
+    expect(Number.isInteger(Number(sent.get("fill_ms")))).toBe(true);
 
-    await answer(Response.json({ ok: true }, { status: 201 }));
+    await answer(answers.sent());
     expect(screen.getByRole("status")).toHaveTextContent(M.success);
     expect(submit()).toBeEnabled();
     expect(field(ENQUIRY_LABELS.name)).toHaveValue("");
@@ -162,14 +202,22 @@ describe("the contact form", () => {
     expect(screen.queryByText(M.success)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ["a server error", () => Promise.resolve(new Response("oops", { status: 500 }))],
+  it.each<[string, ServerAction]>([
+    ["the server failing to store it", async () => answers.failed(500)],
+    [
+      // Single fetch throws for an answer that is not React Router's (a proxy's 500 page).
+      "a server error",
+      () => Promise.reject(new ErrorResponse(500, "Internal Server Error", "oops")),
+    ],
     ["the network being down", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["an answer that is not ours", () => Promise.resolve(new Response("<html>", { status: 200 }))],
+    [
+      "an answer that is not ours",
+      () => Promise.reject(new Error("Unable to decode turbo-stream response")),
+    ],
   ])(
     "shows the failure banner for %s, keeps the input, and hides it after 5 s",
     async (_case, reply) => {
-      vi.stubGlobal("fetch", vi.fn(reply));
+      server.mockImplementation(reply);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderForm();
       await fillValid(user);
@@ -178,18 +226,29 @@ describe("the contact form", () => {
       expect(screen.getByRole("alert")).toHaveTextContent(M.failure);
       expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
       expect(field(ENQUIRY_LABELS.message)).toHaveValue("Twenty gate valves.");
+      expect(submit()).toBeEnabled();
       await act(async () => vi.advanceTimersByTime(CONTACT_BANNER_MS + 100));
       expect(screen.queryByText(M.failure)).not.toBeInTheDocument();
     },
   );
 
+  it("gives up on an answer that takes too long, with the failure banner and the input kept", async () => {
+    heldAnswer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole("button", { name: M.submitting });
+    await act(async () => vi.advanceTimersByTime(FORM_REQUEST_TIMEOUT_MS - 100));
+    expect(screen.queryByText(M.failure)).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByRole("alert")).toHaveTextContent(M.failure);
+    expect(submit()).toBeEnabled();
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
+  });
+
   it("says when to try again after a rate limit", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ ok: false }, { status: 429, headers: { "Retry-After": "120" } }),
-      ),
-    );
+    server.mockImplementation(async () => answers.failed(429, 120));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await fillValid(user);
@@ -197,17 +256,12 @@ describe("the contact form", () => {
     await screen.findByText(M.failure);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("You can send again in 2 minutes.");
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
   });
 
   it("shows the server's field errors when it disagrees, focusing the first", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json(
-          { ok: false, error: "invalid", fieldErrors: { email: M.emailInvalid, bogus: "x" } },
-          { status: 400 },
-        ),
-      ),
+    server.mockImplementation(async () =>
+      answers.invalid({ email: M.emailInvalid, bogus: "x" } as EnquiryFieldErrors),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
@@ -215,11 +269,18 @@ describe("the contact form", () => {
     await user.click(submit());
     expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
     expect(field(ENQUIRY_LABELS.email)).toHaveFocus();
+    expect(field(ENQUIRY_LABELS.email)).toHaveAccessibleDescription(M.emailInvalid);
+    expect(screen.queryByText("x")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeEmptyDOMElement();
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
+
+    // Edited, the field's error goes.
+    await user.type(field(ENQUIRY_LABELS.email), "m");
+    expect(screen.queryByText(M.emailInvalid)).not.toBeInTheDocument();
   });
 
   it("sends once when the button is pressed twice", async () => {
-    const { fetchMock, answer } = deferredFetch();
+    const { answer } = heldAnswer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm();
     await fillValid(user);
@@ -227,8 +288,17 @@ describe("the contact form", () => {
     await user.keyboard("{Enter}");
     await screen.findByRole("button", { name: M.submitting });
     await user.keyboard("{Enter}");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await answer(Response.json({ ok: true }, { status: 201 }));
+    expect(server).toHaveBeenCalledTimes(1);
+    await answer(answers.sent());
+    expect(screen.getByRole("status")).toHaveTextContent(M.success);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts to /contact as a plain form until its script runs", () => {
+    const { container } = renderForm();
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("action", "/contact");
+    expect(form).toHaveAttribute("method", "post");
   });
 
   it("shows what the server answered a plain post: errors with the input kept", () => {

@@ -46,9 +46,9 @@ const SUBMIT_CLASSES =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
 
 /**
- * The enquiry form of /contact and the home page. It posts to /contact as a
- * plain form, so it works without JavaScript; with JavaScript it validates
- * first and sends in the background (DECISIONS.md section 4).
+ * The enquiry form of /contact and the home page. It posts to the action of
+ * /contact: as a plain form without JavaScript, and with it through a fetcher,
+ * after checking the fields first (DECISIONS.md section 4).
  */
 export function ContactForm({
   choices,
@@ -62,7 +62,6 @@ export function ContactForm({
   const form = useEnquiryForm({
     formRef,
     choices,
-    returnTo,
     initialValues,
     result,
     sent: searchParams.get(SENT_PARAM) === "sent",
@@ -85,7 +84,7 @@ export function ContactForm({
   });
 
   return (
-    <form
+    <form.Form
       ref={formRef}
       id={ENQUIRY_FORM_ID}
       method="post"
@@ -188,6 +187,6 @@ export function ContactForm({
           {ENQUIRY_CONSENT.linkText}
         </Link>
       </p>
-    </form>
+    </form.Form>
   );
 }

@@ -82,11 +82,11 @@ export function retryHint(retryAfterSeconds: number): string {
   }.`;
 }
 
-/** What the server hands back to the page after a plain (no-JavaScript) post. */
+/** The action's answer: data for the form's script, or the page after a plain post. */
 export type EnquiryFormResult =
+  | { kind: "sent" }
   | { kind: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryValues }
   | { kind: "failed"; values: EnquiryValues | null; retryAfterSeconds: number | null };
 
-/** Where the enhanced form sends enquiries (JSON) and where the plain form posts. */
-export const ENQUIRY_API_PATH = "/api/enquiries";
+/** Where both enquiry forms post, with or without JavaScript. */
 export const CONTACT_PAGE_PATH = "/contact";

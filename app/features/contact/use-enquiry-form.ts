@@ -1,29 +1,30 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useFetcher } from "react-router";
 import { CONTACT_BANNER_MS } from "~/lib/constants";
+import { dataReplyBody } from "~/lib/form-reply";
 import {
+  CONTACT_PAGE_PATH,
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
   type EnquiryField,
   type EnquiryFieldErrors,
   type EnquiryFormResult,
   type EnquiryValues,
-  HONEYPOT_FIELD,
+  FILL_TIME_FIELD,
 } from "./contact-messages";
 import type { EnquiryChoices } from "./service-choices";
 
 export type Banner = { kind: "success" } | { kind: "failure"; retryAfterSeconds: number | null };
 
-/** The validator and the sender, loaded when the visitor first reaches the form. */
-const loadSubmission = () => import("./submit-enquiry");
+/** The validator, loaded when the visitor first reaches the form. */
+const loadValidation = () => import("./enquiry-validation");
 
 interface Options {
   /** The form element, whose fields hold the values. */
   formRef: RefObject<HTMLFormElement | null>;
   choices: EnquiryChoices;
-  returnTo: string;
   initialValues?: Partial<EnquiryValues>;
-  /** The server's answer to a plain post (no JavaScript). */
+  /** The action's answer to a plain post (no JavaScript), shown with the page. */
   result?: EnquiryFormResult;
   /** The page was reached by the redirect after a plain post that succeeded. */
   sent?: boolean;
@@ -49,24 +50,25 @@ function focusField(form: HTMLFormElement | null, field: EnquiryField | undefine
 /**
  * The enquiry form's states (SPEC.md section 4): idle, submitting (the button
  * disabled, reading "Sending..."), then a banner that goes after 5 s. Field
- * errors come from the shared schema, or from the server when it disagrees.
- * The fields keep their own values (read when the form is sent), so what a
- * visitor typed before the page's script arrived is sent as typed.
+ * errors come from the shared schema, or from the action when it disagrees.
+ * The form posts through a fetcher to the same action as without JavaScript.
+ * The fields keep their own values, so what a visitor typed before the
+ * page's script arrived is sent as typed.
  */
 export function useEnquiryForm(options: Options) {
-  const { choices, returnTo, formRef } = options;
+  const { choices, formRef } = options;
+  const fetcher = useFetcher<EnquiryFormResult>();
   const shownAt = useRef<number | null>(null);
   // Set at once on submit (state would lag a render), so a double click sends once.
   const busy = useRef(false);
   const [initialValues] = useState<EnquiryValues>(() => ({
     ...EMPTY_ENQUIRY,
     ...options.initialValues,
-    ...(options.result?.values ?? {}),
+    ...(options.result && "values" in options.result ? (options.result.values ?? {}) : {}),
   }));
   const [errors, setErrors] = useState<EnquiryFieldErrors>(() =>
     options.result?.kind === "invalid" ? options.result.fieldErrors : {},
   );
-  const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(() => initialBanner(options));
 
   useEffect(() => {
@@ -79,13 +81,48 @@ export function useEnquiryForm(options: Options) {
     return () => clearTimeout(timer);
   }, [banner]);
 
+  // The first invalid field takes focus once its error is on screen.
+  const [focusRequest, setFocusRequest] = useState<{ field: EnquiryField } | null>(null);
+  useEffect(() => {
+    if (focusRequest) focusField(formRef.current, focusRequest.field);
+  }, [focusRequest, formRef]);
+
   function showErrors(fieldErrors: EnquiryFieldErrors) {
-    flushSync(() => setErrors(fieldErrors));
-    focusField(
-      formRef.current,
-      ENQUIRY_FIELDS.find((field) => fieldErrors[field]),
-    );
+    setErrors({ ...fieldErrors });
+    const first = ENQUIRY_FIELDS.find((field) => fieldErrors[field]);
+    if (first) setFocusRequest({ field: first });
   }
+
+  // A success empties the fields, and the next enquiry's fill time starts then.
+  const [sentCount, setSentCount] = useState(0);
+  useEffect(() => {
+    const form = formRef.current;
+    if (sentCount === 0 || !form) return;
+    for (const field of ENQUIRY_FIELDS) {
+      const element = control(form, field);
+      if (element) element.value = "";
+    }
+    shownAt.current = performance.now();
+  }, [sentCount, formRef]);
+
+  // Each new answer of the action, once. The answer comes from the router (outside
+  // React's state), so an effect takes it in.
+  const reply = fetcher.data;
+  useEffect(() => {
+    if (!reply) return;
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (reply.kind === "sent") {
+      setBanner({ kind: "success" });
+      setSentCount((count) => count + 1);
+    } else if (reply.kind === "invalid") {
+      setErrors({ ...reply.fieldErrors });
+      const first = ENQUIRY_FIELDS.find((field) => reply.fieldErrors[field]);
+      if (first) setFocusRequest({ field: first });
+    } else {
+      setBanner({ kind: "failure", retryAfterSeconds: reply.retryAfterSeconds });
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [reply]);
 
   const onChange = (field: EnquiryField) => () => {
     if (errors[field]) {
@@ -109,49 +146,40 @@ export function useEnquiryForm(options: Options) {
     const values = Object.fromEntries(
       ENQUIRY_FIELDS.map((field) => [field, control(form, field)?.value ?? ""]),
     ) as EnquiryValues;
-    let submission;
+    let validation;
     try {
-      submission = await loadSubmission();
+      validation = (await loadValidation()).validate(values, choices);
     } catch {
       // The validator could not be loaded (offline): nothing is sent.
       setBanner({ kind: "failure", retryAfterSeconds: null });
       return;
     }
-    const validation = submission.validate(values, choices);
     if (!validation.success) {
       showErrors(validation.fieldErrors);
       return;
     }
     setErrors({});
-    setSending(true);
-    const result = await submission.sendEnquiry(values, {
-      honeypot: control(form, HONEYPOT_FIELD)?.value ?? "",
-      fillMs: shownAt.current === null ? null : Math.round(performance.now() - shownAt.current),
-      returnTo,
+    const fillMs = shownAt.current === null ? null : performance.now() - shownAt.current;
+    const extra: Record<string, string> =
+      fillMs === null ? {} : { [FILL_TIME_FIELD]: String(Math.round(fillMs)) };
+    // Nothing on the page depends on the enquiry: no data reload after it.
+    await fetcher.submit(dataReplyBody(form, extra), {
+      method: "post",
+      action: CONTACT_PAGE_PATH,
+      defaultShouldRevalidate: false,
     });
-    setSending(false);
-    if (result.kind === "sent") {
-      for (const field of ENQUIRY_FIELDS) {
-        const element = control(form, field);
-        if (element) element.value = "";
-      }
-      setBanner({ kind: "success" });
-      shownAt.current = performance.now();
-    } else if (result.kind === "invalid") {
-      showErrors(result.fieldErrors);
-    } else {
-      setBanner({ kind: "failure", retryAfterSeconds: result.retryAfterSeconds });
-    }
   }
 
   return {
+    /** The fetcher's form: a plain `<form>` in the page's HTML. */
+    Form: fetcher.Form,
     initialValues,
     errors,
-    sending,
+    sending: fetcher.state !== "idle",
     banner,
     onChange,
     onSubmit,
-    /** Starts loading the validator and sender as soon as the visitor reaches the form. */
-    prefetch: () => void loadSubmission(),
+    /** Starts loading the validator as soon as the visitor reaches the form. */
+    prefetch: () => void loadValidation(),
   };
 }

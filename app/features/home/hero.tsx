@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { ButtonLink } from "~/components/ui/button";
 import type { Company, PageCopy } from "~/content/schemas";
-import { StatsBar } from "../about/stats-bar";
+import { StatsBar } from "~/components/layout/stats-bar";
 
 type Claim = Company["claims"][keyof Company["claims"]];
 
@@ -10,7 +10,7 @@ type Claim = Company["claims"][keyof Company["claims"]];
 export function Hero({ copy, claims }: { copy: PageCopy["home"]["hero"]; claims: Claim[] }) {
   const [before, after] = copy.headline.split(copy.highlight);
   return (
-    <section className="relative overflow-hidden bg-brand-950 text-white">
+    <section className="on-dark relative overflow-hidden bg-brand-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(242,107,29,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(31,95,168,0.5),transparent_60%)]"

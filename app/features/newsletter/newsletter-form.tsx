@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import {
-  NEWSLETTER_API_PATH,
+  NEWSLETTER_ACTION_PATH,
   NEWSLETTER_BOX_PARAM,
   NEWSLETTER_CONSENT,
   NEWSLETTER_FIELDS,
@@ -58,20 +58,15 @@ function resultFromUrl(params: URLSearchParams, box: NewsletterBox): NewsletterR
 
 /**
  * The newsletter sign-up, one component for both boxes (DECISIONS.md 3 and 4).
- * A plain form post to the sign-up endpoint without JavaScript; with it, the
- * address is checked first and sent in the background.
+ * It posts to the sign-up action: as a plain form without JavaScript, and with
+ * it through a fetcher, after checking the address first.
  */
 export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
   // Prerendering sees "/about/"; the page is served at "/about". Same value on both.
   const pathname = useLocation().pathname.replace(/\/+$/, "") || "/";
   const [params] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
-  const signup = useNewsletter({
-    inputRef,
-    box,
-    returnTo: pathname,
-    initial: resultFromUrl(params, box),
-  });
+  const signup = useNewsletter({ inputRef, initial: resultFromUrl(params, box) });
   const id = useId();
   const tone = TONES[box];
   const messageId = `${id}-message`;
@@ -93,9 +88,9 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
         {title}
       </h2>
       <p className={`mt-3 ${tone.text}`}>{intro}</p>
-      <form
+      <signup.Form
         method="post"
-        action={NEWSLETTER_API_PATH}
+        action={NEWSLETTER_ACTION_PATH}
         noValidate
         onSubmit={signup.onSubmit}
         onFocus={signup.prefetch}
@@ -150,7 +145,7 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
             </p>
           ) : null}
         </div>
-      </form>
+      </signup.Form>
       <p className={`mt-3 text-xs leading-relaxed ${tone.consent}`}>
         {NEWSLETTER_CONSENT.text}{" "}
         <Link to="/privacy" className={`font-semibold underline underline-offset-2 ${tone.link}`}>

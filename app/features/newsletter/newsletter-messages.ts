@@ -41,5 +41,10 @@ export function newsletterBoxId(box: NewsletterBox): string {
   return `newsletter-${box}`;
 }
 
-/** Where both boxes post: JSON for the enhanced box, a redirect for a plain form. */
-export const NEWSLETTER_API_PATH = "/api/subscribers";
+/** Where both boxes post: data for the box's script, a redirect for a plain form. */
+export const NEWSLETTER_ACTION_PATH = "/api/subscribers";
+
+/** The action's answer to the box's script. */
+export interface NewsletterReply {
+  result: NewsletterResult;
+}

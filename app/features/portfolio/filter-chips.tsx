@@ -33,7 +33,8 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
     <div
       role="group"
       aria-label="Filter projects by category"
-      className="flex flex-wrap justify-center gap-2"
+      // On a phone each row of chips fills the width (no ragged, centred pyramid).
+      className="flex flex-wrap gap-2 md:justify-center"
     >
       {chips.map((chip) => (
         <Link
@@ -41,7 +42,7 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
           to={`${pathname}${search(chip.id)}${anchor ? `#${anchor}` : ""}`}
           aria-current={chip.id === current ? "true" : undefined}
           onClick={(event) => choose(event, chip.id)}
-          className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
+          className={`inline-flex min-h-11 grow items-center justify-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors md:grow-0 lg:px-5 ${
             chip.id === current
               ? "bg-brand-800 text-white"
               : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50"

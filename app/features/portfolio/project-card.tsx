@@ -20,7 +20,7 @@ export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
   return (
     <article
       data-project-category={project.category}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
       <div className="relative">
         <Img
@@ -30,6 +30,7 @@ export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           category={project.category}
           fallbackIcon={categoryIcon(category.icon)}
+          className="rounded-t-[15px]"
         />
         <div className="absolute top-3 right-3">
           <StatusBadge status={project.status} />

@@ -37,33 +37,28 @@ interface ProjectDetailsProps {
   /** h1 on the project's own page, h2 in the dialog over a list. */
   headingLevel: 1 | 2;
   titleId?: string;
-  /** Drawn over the photo's corner (the dialog's close button). */
-  corner?: ReactNode;
   /** The photo is the page's largest paint on the project's own page. */
   priority?: boolean;
 }
 
 /** Everything about one project: on its own page and in the dialog over the project grid. */
 export function ProjectDetails(props: ProjectDetailsProps) {
-  const { project, category, headingLevel, titleId, corner, priority = false } = props;
+  const { project, category, headingLevel, titleId, priority = false } = props;
   const Title = headingLevel === 1 ? "h1" : "h2";
   const Subtitle = headingLevel === 1 ? "h2" : "h3";
   const iconClass = "h-4 w-4";
   const Icon = categoryIcon(category.icon);
   return (
     <div>
-      <div className="relative">
-        <Img
-          image={project.image}
-          width={960}
-          height={480}
-          sizes="(min-width: 896px) 896px, 100vw"
-          category={project.category}
-          fallbackIcon={Icon}
-          priority={priority}
-        />
-        {corner}
-      </div>
+      <Img
+        image={project.image}
+        width={960}
+        height={480}
+        sizes="(min-width: 896px) 896px, 100vw"
+        category={project.category}
+        fallbackIcon={Icon}
+        priority={priority}
+      />
       <div className="p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-xs font-bold tracking-wider text-accent-700 uppercase">

@@ -39,23 +39,27 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
       className="m-auto max-h-[92dvh] w-[min(56rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/70"
     >
       {project && category ? (
-        <ProjectDetails
-          project={project}
-          category={category}
-          headingLevel={2}
-          titleId="project-dialog-title"
-          priority
-          corner={
+        <>
+          {/* Sticky in the scrolling dialog, so the close button stays in reach however far
+              down a phone has scrolled; of no height, so it floats over the photo's corner. */}
+          <div className="sticky top-0 z-10 flex h-0 justify-end">
             <button
               type="button"
               onClick={() => ref.current?.close()}
-              className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-900 shadow-md hover:bg-slate-100"
+              className="mt-3 mr-3 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-900 shadow-md hover:bg-slate-100"
             >
               <X aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Close</span>
             </button>
-          }
-        />
+          </div>
+          <ProjectDetails
+            project={project}
+            category={category}
+            headingLevel={2}
+            titleId="project-dialog-title"
+            priority
+          />
+        </>
       ) : null}
     </dialog>
   );

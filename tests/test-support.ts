@@ -10,19 +10,32 @@ import path from "node:path";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 import { SMTPServer } from "smtp-server";
 import { inject } from "vitest";
-import { createDatabase } from "../../tests/postgres-cluster.ts";
-import { type AppServices, createServices } from "./context.ts";
-import { type Db, openDatabase } from "./db.ts";
-import type { NewEnquiry } from "./enquiry-store.ts";
-import type { MailSettings } from "./env.ts";
-import { type LogLevel, type Logger, createLogger } from "./log.ts";
-import { MIGRATIONS_DIR, migrateToLatest } from "./migrate.ts";
+import { type AppServices, createServices } from "~/.server/context";
+import { type Db, openDatabase } from "~/.server/db";
+import type { NewEnquiry } from "~/.server/enquiry-store";
+import type { MailSettings } from "~/.server/env";
+import { type LogLevel, type Logger, createLogger } from "~/.server/log";
+import { MIGRATIONS_DIR, migrateToLatest } from "~/.server/migrate";
+import { createDatabase } from "./postgres-cluster.ts";
 
 export const TEST_ORIGIN = "http://site.test";
 
 /** The two databases the site runs on (DECISIONS.md section 4). */
 export type Backend = "sqlite" | "postgres";
-export const BACKENDS: readonly Backend[] = ["sqlite", "postgres"];
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The databases this Vitest project tests the stores on (vitest.config.ts). */
+    backends: Backend[];
+  }
+}
+
+/**
+ * The databases to run `describe.each(BACKENDS)` on: SQLite in the "unit"
+ * project, which needs no database server, and PostgreSQL in the "postgres"
+ * project, which starts one (tests/postgres-server.ts).
+ */
+export const BACKENDS: readonly Backend[] = inject("backends") ?? ["sqlite"];
 
 export interface TestDb {
   backend: Backend;
@@ -47,7 +60,7 @@ export async function createTestDb(
 ): Promise<TestDb> {
   const backend = options.backend ?? "sqlite";
   const dataDir = mkdtempSync(path.join(tmpdir(), "deccan-db-"));
-  const postgres = backend === "postgres" ? await createDatabase(inject("postgresUrl")) : undefined;
+  const postgres = backend === "postgres" ? await createDatabase(postgresUrl()) : undefined;
   const location = { dataDir, databaseUrl: postgres?.url };
   const opened: Db[] = [];
   const open = async (upTo?: string) => {
@@ -70,6 +83,16 @@ export async function createTestDb(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function postgresUrl(): string {
+  const url = inject("postgresUrl");
+  if (!url) {
+    throw new Error(
+      'This test needs the PostgreSQL server of the "postgres" Vitest project: list its file there in vitest.config.ts.',
+    );
+  }
+  return url;
 }
 
 async function migrateUpTo(db: Db, name: string): Promise<void> {
@@ -145,7 +168,7 @@ export const VALID_ENQUIRY = {
 export function formRequest(
   pathname: string,
   fields: Record<string, string>,
-  options: { json?: boolean; headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string> } = {},
 ): Request {
   return new Request(`${TEST_ORIGIN}${pathname}`, {
     method: "POST",
@@ -154,7 +177,6 @@ export function formRequest(
       "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
       Origin: TEST_ORIGIN,
       "Sec-Fetch-Site": "same-origin",
-      ...(options.json ? { Accept: "application/json" } : {}),
       ...options.headers,
     },
   });

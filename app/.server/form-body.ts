@@ -1,0 +1,112 @@
+export type ReadFailure = {
+  ok: false;
+  status: 400 | 405 | 413 | 415;
+  error: "bad-request" | "method-not-allowed" | "too-large" | "unsupported-media-type";
+};
+
+export type Submission = { ok: true; fields: Record<string, unknown> } | ReadFailure;
+
+export interface ReadOptions {
+  maxBytes: number;
+  fields: readonly string[];
+}
+
+const FORM = "application/x-www-form-urlencoded";
+const DRAIN_FACTOR = 32;
+const MULTIPART = "multipart/form-data";
+
+const failure = (status: ReadFailure["status"], error: ReadFailure["error"]): ReadFailure => ({
+  ok: false,
+  status,
+  error,
+});
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+async function readCapped(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // The host checked Content-Length, but a chunked body has none. Drain a little more so a
+      // client still sending sees the 413; past that, hang up.
+      if (size > maxBytes * DRAIN_FACTOR) {
+        await reader.cancel().catch(() => {});
+        return "too-large";
+      }
+      continue;
+    }
+    chunks.push(value);
+  }
+  if (size > maxBytes) return "too-large";
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function pick(fields: readonly string[], get: (name: string) => unknown): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of fields) {
+    const value = get(name);
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+export async function readFormBody(request: Request, options: ReadOptions): Promise<Submission> {
+  if (request.method !== "POST") return failure(405, "method-not-allowed");
+  const type = mediaType(request);
+  if (type !== FORM && type !== MULTIPART) {
+    return failure(415, "unsupported-media-type");
+  }
+
+  let body: Uint8Array<ArrayBuffer> | "too-large";
+  try {
+    body = await readCapped(request, options.maxBytes);
+  } catch {
+    return failure(400, "bad-request");
+  }
+  if (body === "too-large") return failure(413, "too-large");
+
+  try {
+    if (type === FORM) {
+      const params = new URLSearchParams(new TextDecoder().decode(body));
+      return { ok: true, fields: pick(options.fields, (name) => params.get(name) ?? undefined) };
+    }
+    const form = await new Response(body, {
+      headers: { "Content-Type": request.headers.get("Content-Type")! },
+    }).formData();
+    return {
+      ok: true,
+      fields: pick(options.fields, (name) => {
+        const value = form.get(name);
+        return typeof value === "string" ? value : undefined;
+      }),
+    };
+  } catch {
+    return failure(400, "bad-request");
+  }
+}
+
+// Only a path on this site: never another host, "//host" or "/\\host" (open redirect).
+export function safeReturnPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string") return fallback;
+  const path = value.length > 1 ? value.replace(/\/$/, "") : value;
+  return /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/.test(path) && path.length <= 200
+    ? path
+    : fallback;
+}

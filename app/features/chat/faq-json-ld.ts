@@ -1,0 +1,15 @@
+import type { Faq } from "~/content/faq-schema";
+
+/** schema.org FAQPage data for the /faq page: every question with its answer. */
+export function faqPageJsonLd(faq: Faq, url: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url,
+    mainEntity: faq.entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+import { COMPOUNDS, STOP_WORDS, SYNONYMS } from "./vocabulary";
+
+/** Lower-case words of a text, split at anything that is not a letter or digit. */
+export function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      // "e-mail" is how many visitors spell the contact keyword "email".
+      .replace(/\be-mail/g, "email")
+      // "24x7", "24/7" and "24 x 7" are one word.
+      .replace(/\b24\s*[x/]\s*7\b/g, "24x7")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  );
+}
+
+/** A visitor's word as the site's word or words ("quotn" -> "quotation", "kaise" -> none). */
+export function canonical(word: string): string[] {
+  const mapped = SYNONYMS[word];
+  if (mapped === undefined) return [word];
+  return mapped === "" ? [] : mapped.split(" ");
+}
+
+/** The words with each replaced by the site's words for it, the original kept as well. */
+export function withSynonyms(tokens: string[]): string[] {
+  return tokens.flatMap((word) => {
+    const mapped = canonical(word);
+    return mapped.length === 1 && mapped[0] === word ? [word] : [word, ...mapped];
+  });
+}
+
+const DOUBLE_END = /([^aeiouls])\1$/;
+
+/**
+ * A light English stemmer: enough that "installation" and "install", "certified" and
+ * "certificate", "prices" and "price" meet, not a linguist's one.
+ */
+export function stem(word: string): string {
+  if (word.length < 4 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ch|sh|x|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  for (const [suffix, replacement] of [
+    ["ification", "ific"],
+    ["ificate", "ific"],
+    ["ified", "ific"],
+    ["ify", "ific"],
+    ["ation", ""],
+    ["ance", ""],
+    ["ence", ""],
+    ["ment", ""],
+    ["ing", ""],
+    ["ed", ""],
+  ] as const) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length) + replacement;
+      if (suffix === "ing" || suffix === "ed") w = w.replace(DOUBLE_END, "$1");
+      break;
+    }
+  }
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** One visitor's word (or a compound of several) and the search terms it gives. */
+export interface AnalysedWord {
+  /** The visitor's words this term stands for. */
+  source: string[];
+  terms: string[];
+}
+
+/**
+ * The search terms of a word sequence: compounds joined ("pump house" -> "pumphouse"),
+ * synonyms applied, stop words dropped, stems taken. Each result remembers the visitor's
+ * words it came from, so the engine can tell a keyword's terms from the others.
+ */
+export function analyse(tokens: string[]): AnalysedWord[] {
+  // Compounds are found in the joined words; each word's position is kept by marking it.
+  let joined = ` ${tokens.join(" ")} `;
+  const units: AnalysedWord[] = [];
+  for (const [pattern, replacement] of COMPOUNDS) {
+    joined = joined.replace(pattern, (match) => {
+      units.push({ source: match.split(" "), terms: [replacement] });
+      return ` \u0000${units.length - 1} `;
+    });
+  }
+  return joined
+    .split(" ")
+    .filter(Boolean)
+    .map((piece): AnalysedWord => {
+      const unit = piece.startsWith("\u0000") ? units[Number(piece.slice(1))] : undefined;
+      if (unit) return unit;
+      return {
+        source: [piece],
+        terms: canonical(piece).filter((word) => !STOP_WORDS.has(word)),
+      };
+    })
+    .map(({ source, terms }) => ({
+      source,
+      terms: [...new Set(terms.flatMap((term) => term.split(" ")).map(stem))],
+    }))
+    .filter((unit) => unit.terms.length > 0);
+}
+
+/** The search terms of a text, as MiniSearch's tokenizer: used for the index and the queries. */
+export function searchTerms(text: string): string[] {
+  return analyse(words(text)).flatMap((unit) => unit.terms);
+}

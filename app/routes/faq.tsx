@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { PageBanner } from "~/components/layout/page-banner";
+import { buttonClasses } from "~/components/ui/button";
+import { faq } from "~/content/faq";
+import { FaqSchema } from "~/content/faq-schema";
+import { faqCopy as copy } from "~/content/pages/faq";
+import { faqPageJsonLd } from "~/features/chat/faq-json-ld";
+import { FaqList } from "~/features/chat/faq-list";
+import { metaFrom } from "~/lib/route-meta";
+import { buildMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site";
+import type { Route } from "./+types/faq";
+
+export function loader() {
+  // Prerendered at build time: content that breaks its schema fails the build here.
+  const checked = FaqSchema.parse(faq);
+  return {
+    faq: checked,
+    meta: buildMeta({
+      ...copy.seo,
+      path: "/faq",
+      jsonLd: [faqPageJsonLd(checked, absoluteUrl("/faq"))],
+    }),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
+
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={copy.title} intro={copy.intro} />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        <FaqList faq={loaderData.faq} relatedLabel={copy.related} />
+        <section aria-labelledby="faq-more" className="mt-12 rounded-2xl bg-slate-50 p-6">
+          <h2 id="faq-more" className="text-xl font-bold text-slate-900">
+            {copy.moreTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">{copy.moreText}</p>
+          <Link to="/contact" className={buttonClasses("primary", "mt-4")}>
+            {copy.moreLink}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import { type Page, expect, test } from "@playwright/test";
+import { allPagePaths } from "../../app/content/paths";
+import { PAGE_KINDS, waitForHydration, waitForLivePart } from "./support";
+
+/**
+ * Every page fits every phone: nothing scrolls sideways at 320 and 360 px (360 px is the most
+ * common phone width in India), no text is cut off by a box too small for it, and the parts
+ * that broke at 360 px (logo, phone numbers, e-mail, figures, filter chips, the project
+ * dialog) lay out cleanly. The floating chat button never rests on a control.
+ */
+
+const EVERY_PAGE = [...allPagePaths(), "/chat", "/no-such-page"];
+
+/** Elements whose content is wider than their box and is clipped or scrolled inside it. */
+function clippedText(): string[] {
+  return [...document.querySelectorAll<HTMLElement>("body *")]
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      if (style.overflowX === "visible" || element.matches("input, select, textarea")) return false;
+      // Visually hidden text (sr-only, the honeypot) is meant to be clipped.
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" || element.closest("[aria-hidden]")) {
+        return false;
+      }
+      if (element.clientWidth <= 1 || !element.checkVisibility()) return false;
+      return element.scrollWidth > element.clientWidth + 1;
+    })
+    .map(
+      (element) =>
+        `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}`,
+    );
+}
+
+for (const width of [320, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test("no page scrolls sideways or clips its text", async ({ page }) => {
+      test.slow();
+      const failures: string[] = [];
+      for (const path of EVERY_PAGE) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) failures.push(`${path}: ${scrollWidth} px wide`);
+        for (const clipped of await page.evaluate(clippedText)) {
+          failures.push(`${path}: ${clipped}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+}
+
+/** The line boxes a text occupies (distinct tops of its rectangles). */
+async function lineCount(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+  );
+}
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the header's logo, the phone numbers and the e-mail addresses do not break", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Each line of the logo (name, then "Industrial Solutions") on one line.
+      expect(await lineCount(page, "header a[href='/'] span span")).toEqual([1, 1]);
+      const phones = await lineCount(page, "a[href^='tel:']");
+      expect(phones.length).toBeGreaterThan(1);
+      expect(phones.every((lines) => lines === 1)).toBe(true);
+      // An address wraps, if at all, after its "@": the domain stays on one line.
+      const domains = await page.locator("a[href^='mailto:']").evaluateAll((links) =>
+        links
+          .filter((link) => link.checkVisibility())
+          .map((link) => {
+            const tops = new Set<number>();
+            const text = link.textContent!;
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            let offset = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const length = node.textContent!.length;
+              const at = text.indexOf("@") + 1;
+              const from = Math.max(0, at - offset);
+              if (from < length) {
+                const range = document.createRange();
+                range.setStart(node, from);
+                range.setEnd(node, length);
+                for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+              }
+              offset += length;
+            }
+            return `${text}: ${tops.size} line(s)`;
+          }),
+      );
+      expect(domains.length).toBeGreaterThan(0);
+      for (const domain of domains) expect(domain).toMatch(/: 1 line\(s\)$/);
+    }
+  });
+
+  test("the headline figures never run into each other", async ({ page }) => {
+    for (const path of ["/", "/about"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const problems = await page.locator("dl").evaluateAll((lists) =>
+        lists.flatMap((list) => {
+          const figures = [...list.querySelectorAll("dd")].filter((dd) => dd.checkVisibility());
+          const boxes = figures.map((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return { dd, text: dd.textContent!, rects: [...range.getClientRects()] };
+          });
+          const found: string[] = [];
+          for (const { dd, text, rects } of boxes) {
+            const cell = dd.parentElement!.getBoundingClientRect();
+            if (rects.some((rect) => rect.right > cell.right + 1 || rect.left < cell.left - 1)) {
+              found.push(`"${text}" is wider than its column`);
+            }
+          }
+          for (const [i, one] of boxes.entries()) {
+            for (const two of boxes.slice(i + 1)) {
+              const touch = one.rects.some((a) =>
+                two.rects.some(
+                  (b) =>
+                    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+                ),
+              );
+              if (touch) found.push(`"${one.text}" runs into "${two.text}"`);
+            }
+          }
+          return found;
+        }),
+      );
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  test("the project filter chips fill each row", async ({ page }) => {
+    for (const path of ["/projects", "/"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const group = page.getByRole("group", { name: "Filter projects by category" });
+      const rows = await group.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const byRow = new Map<number, DOMRect[]>();
+        for (const chip of element.children) {
+          const rect = chip.getBoundingClientRect();
+          byRow.set(Math.round(rect.top), [...(byRow.get(Math.round(rect.top)) ?? []), rect]);
+        }
+        return [...byRow.values()].map((rects) => ({
+          left: Math.round(rects[0]!.left - box.left),
+          right: Math.round(box.right - rects.at(-1)!.right),
+        }));
+      });
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect(row).toEqual({ left: 0, right: 0 });
+    }
+  });
+
+  test("the project dialog's close button stays in reach at the end of the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/projects");
+    await waitForHydration(page);
+    const card = page.getByRole("article").first().getByRole("link");
+    await waitForLivePart(card);
+    await card.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole("button", { name: "Close" });
+    // Much taller than the screen: scroll to its end.
+    const scrolled = await dialog.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(500);
+    const reachable = await close.evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return rect.top >= 0 && rect.bottom <= window.innerHeight && !!hit && button.contains(hit);
+    });
+    expect(reachable).toBe(true);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+/**
+ * The controls under the chat button as drawn (a card's stretched link counts only where its
+ * own text is; the rest of its card is free to click).
+ */
+async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toggle = document.querySelector<HTMLElement>("aside[aria-label='Chat'] > button")!;
+    const widget = toggle.closest("aside")!;
+    const rect = toggle.getBoundingClientRect();
+    const left = Math.max(0, rect.left);
+    const right = Math.min(document.documentElement.clientWidth, rect.right);
+    const found = new Set<string>();
+    for (let y = rect.top + 1; y < rect.bottom; y += 4) {
+      for (let x = left + 1; x < right; x += 4) {
+        // Only inside the button's circle.
+        const dx = x - (rect.left + rect.width / 2);
+        const dy = y - (rect.top + rect.height / 2);
+        if (dx * dx + dy * dy > (rect.width / 2) ** 2) continue;
+        for (const element of document.elementsFromPoint(x, y)) {
+          const control = element.closest(
+            'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]',
+          );
+          if (!control || widget.contains(control)) continue;
+          if (
+            control.classList.contains("stretched-link") &&
+            ![...control.getClientRects()].some(
+              (r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom,
+            )
+          ) {
+            continue;
+          }
+          found.add(
+            `${control.tagName.toLowerCase()} "${(control.textContent ?? "").trim().slice(0, 30) || control.getAttribute("name") || ""}"`,
+          );
+        }
+      }
+    }
+    return [...found];
+  });
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`the chat button at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 640 ? 740 : 800 } });
+
+    test("covers no control in the first view or at the end of any kind of page", async ({
+      page,
+    }) => {
+      test.slow();
+      for (const { path } of PAGE_KINDS) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await waitForLivePart(page.getByRole("button", { name: "Chat with us" }));
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(() => controlsUnderChatButton(page), { message: path }).toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => controlsUnderChatButton(page), { message: path }).toEqual([]);
+      }
+    });
+
+    test("steps aside from a submit button and the footer's sign-up coming into view", async ({
+      page,
+    }) => {
+      for (const [path, name] of [
+        ["/contact", "Send Message"],
+        ["/about", "Subscribe"],
+        ["/service/hydrant-system", "Call Now"],
+      ] as const) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const toggle = page.getByRole("button", { name: "Chat with us" });
+        await waitForLivePart(toggle);
+        const action = page.getByRole(name === "Call Now" ? "link" : "button", { name }).first();
+        // Scrolled just into view at the bottom of the screen, where the chat button is.
+        await action.evaluate((element) => element.scrollIntoView({ block: "end" }));
+        await expect
+          .poll(
+            async () => {
+              const [a, b] = [await action.boundingBox(), await toggle.boundingBox()];
+              return (
+                a!.x < b!.x + b!.width &&
+                b!.x < a!.x + a!.width &&
+                a!.y < b!.y + b!.height &&
+                b!.y < a!.y + a!.height
+              );
+            },
+            { message: `${path}: ${name}` },
+          )
+          .toBe(false);
+        expect(await controlsUnderChatButton(page), path).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe("the chat button at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("steps aside from the service tabs as they come into view, and back once clear", async ({
+    page,
+  }) => {
+    await page.goto("/service/hydrant-system");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Chat with us" });
+    await waitForLivePart(toggle);
+    const tabs = page.getByRole("tab");
+    await tabs.last().evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await expect.poll(() => controlsUnderChatButton(page)).toEqual([]);
+    // Keyboard focus brings it back in full.
+    await toggle.focus();
+    await expect
+      .poll(() => toggle.evaluate((element) => element.getBoundingClientRect().right))
+      .toBeLessThanOrEqual(360);
+  });
+});

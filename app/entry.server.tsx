@@ -2,14 +2,14 @@
  * React Router's default Node entry, with two changes: pages rendered on
  * request mark React's and React Router's inline scripts with the
  * Content-Security-Policy nonce the host put in the policy header, and every
- * page's hydration waits for its first paint (app/.server/deferred-hydration.ts).
+ * page's hydration waits for its first paint (app/.server/hydrate-after-paint.ts).
  */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "./.server/context";
-import { deferHydration } from "./.server/deferred-hydration";
+import { deferHydration } from "./.server/hydrate-after-paint";
 import { NonceContext } from "./nonce";
 
 // The host builds each request's context with this, so the contexts have one owner.

@@ -13,7 +13,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
-import { deferred } from "./components/ui/deferred";
+import { lazyPart } from "./components/ui/lazy-part";
 import { companyName } from "./content/company";
 import { layoutCopy } from "./content/pages/layout";
 import { KEEP_EARLY_MESSAGES } from "./features/chat/early-messages";
@@ -47,7 +47,7 @@ async function loadSiteFooter() {
 }
 
 // Rendered in full on the server; the browser loads its code when the visitor nears it.
-const SiteFooter = deferred(
+const SiteFooter = lazyPart(
   loadSiteFooter,
   import.meta.env.SSR ? await loadSiteFooter() : undefined,
 );
@@ -58,7 +58,7 @@ async function loadChat() {
 
 // The chat works as HTML (a popover and a form) until its code arrives, right after the page
 // is live (DECISIONS.md section 5: it costs the first paint nothing).
-const SiteChat = deferred(loadChat, import.meta.env.SSR ? await loadChat() : undefined, "idle");
+const SiteChat = lazyPart(loadChat, import.meta.env.SSR ? await loadChat() : undefined, "idle");
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { hydrationModules } from "../app/.server/deferred-hydration.ts";
+import { hydrationModules } from "../app/.server/hydrate-after-paint.ts";
 
 const KB = 1024;
 export const BUDGETS = { jsOverBaseline: 12 * KB, css: 12 * KB, html: 40 * KB };

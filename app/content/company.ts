@@ -65,6 +65,8 @@ export const hours: Company["hours"] = [
 
 export const foundingYear = 2009;
 export const certifications = ["ISO 9001:2015"];
+/** The warranty on installed systems (SPEC.md's service specifications). */
+export const warranty = "2-5 years, depending on the system and scope";
 
 export const social: Company["social"] = [
   { name: "Facebook", url: "https://www.facebook.com/deccanindustrialsolutions" },
@@ -89,6 +91,7 @@ export const company: Company = {
   hours,
   foundingYear,
   certifications,
+  warranty,
   social,
   grievanceOfficer: {
     name: "Ms. Lakshmi Prasanna Koneru",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MAIN_NAV } from "~/components/layout/nav";
 import { about } from "./about";
-import { categorySummaries } from "./catalogue";
+import { categorySummaries } from "./lookups";
 import { categories } from "./categories";
 import { chatScript } from "./chat";
 import { company } from "./company";

@@ -3,7 +3,6 @@ import { company, email, hours, phones } from "./company";
 import type { Faq, FaqEntry, FaqLink } from "./faq-schema";
 import { serviceSteps } from "./home";
 import { contactCardsCopy } from "./pages/contact-cards";
-import { serviceCopy } from "./pages/service";
 import { projectPath } from "./paths";
 import { projects } from "./projects";
 import { services } from "./services";
@@ -83,10 +82,7 @@ const certification = company.certifications.join(", ");
 const openingHours = list(hours.map((h) => `${h.days} ${h.label}`));
 const reachSales = `call our sales team on ${office.display}, e-mail ${email} or send an enquiry`;
 const breakdownLine = `our ${serviceLine.label} line, ${serviceLine.display}`;
-const warranty = must(
-  serviceCopy.specifications.find((s) => s.startsWith("Warranty:")),
-  "warranty",
-).replace(/^Warranty:\s*/, "");
+const { warranty } = company;
 const certifiedIn = must(
   about.milestones.find((m) => m.event.includes(certification)),
   "certification milestone",

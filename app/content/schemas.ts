@@ -78,6 +78,7 @@ export const CompanySchema = z.object({
   hours: z.array(OpeningHoursSchema).length(2),
   foundingYear: z.literal(2009),
   certifications: z.array(text).min(1),
+  warranty: text,
   social: z.array(SocialLinkSchema),
   grievanceOfficer: z.object({ name: text, designation: text, email: z.email(), phone: text }),
   /** The headline claims of SPEC.md section 1, in display order. */

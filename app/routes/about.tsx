@@ -1,6 +1,6 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { Section } from "~/components/layout/section";
-import { deferred } from "~/components/ui/deferred";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { about } from "~/content/about";
 import { company } from "~/content/company";
 import { aboutCopy } from "~/content/pages/about";
@@ -27,12 +27,12 @@ const loadValues = async () => (await import("~/features/about/values-grid")).Va
 const loadMilestones = async () =>
   (await import("~/features/about/milestone-timeline")).MilestoneTimeline;
 const loadFounder = async () => (await import("~/features/about/founder-card")).FounderCard;
-const ValuesGrid = deferred(loadValues, import.meta.env.SSR ? await loadValues() : undefined);
-const MilestoneTimeline = deferred(
+const ValuesGrid = lazyPart(loadValues, import.meta.env.SSR ? await loadValues() : undefined);
+const MilestoneTimeline = lazyPart(
   loadMilestones,
   import.meta.env.SSR ? await loadMilestones() : undefined,
 );
-const FounderCard = deferred(loadFounder, import.meta.env.SSR ? await loadFounder() : undefined);
+const FounderCard = lazyPart(loadFounder, import.meta.env.SSR ? await loadFounder() : undefined);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { about, claims } = loaderData;

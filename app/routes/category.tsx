@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { CategoryIcon } from "~/components/ui/category-icon";
-import { findCategory, servicesIn } from "~/content/catalogue";
+import { findCategory, servicesIn } from "~/content/lookups";
 import { categoryCopy, categoryNotFoundCopy } from "~/content/pages/category";
 import { pageSeo } from "~/content/seo.server";
 import { BrochureLink } from "~/features/catalogue/brochure-link";

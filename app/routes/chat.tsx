@@ -1,9 +1,10 @@
 import { Form, Link, data } from "react-router";
+import { readFormBody } from "~/.server/form-body";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
 import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
 import { type BotReply, greetingMessage, reply } from "~/features/chat/engine";
-import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
+import { CHAT_MESSAGE_MAX_CHARS, FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/chat";
@@ -29,11 +30,15 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw = form.get("message");
+  const read = await readFormBody(request, {
+    maxBytes: FORM_BODY_LIMIT_BYTES,
+    fields: ["message"],
+  });
+  const raw = read.ok ? read.fields.message : undefined;
   const text = typeof raw === "string" ? raw.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) : "";
   if (text === "") {
-    return data({ asked: null, answer: greetingMessage(), meta: chatMeta() }, { status: 400 });
+    const status = read.ok ? 400 : read.status;
+    return data({ asked: null, answer: greetingMessage(), meta: chatMeta() }, { status });
   }
   return data({ asked: text, answer: reply(text), meta: chatMeta() }, { headers: NO_STORE });
 }

@@ -4,8 +4,8 @@ import { enquiryAction } from "~/.server/enquiry-action";
 import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
-import { deferred } from "~/components/ui/deferred";
-import { categorySummaries } from "~/content/catalogue";
+import { lazyPart } from "~/components/ui/lazy-part";
+import { categorySummaries } from "~/content/lookups";
 import { address, mapUrl } from "~/content/company";
 import { contactCopy } from "~/content/pages/contact";
 import { pageSeo } from "~/content/seo.server";
@@ -38,7 +38,7 @@ async function loadNewsletterBox() {
 }
 
 // The Stay Updated box sits below the fold: its code loads as the visitor nears it.
-const NewsletterBox = deferred(
+const NewsletterBox = lazyPart(
   loadNewsletterBox,
   import.meta.env.SSR ? await loadNewsletterBox() : undefined,
 );
@@ -48,7 +48,7 @@ async function loadContactForm() {
 }
 
 // The form works as a plain form (it posts to this page's action) until its code is live.
-const ContactForm = deferred(
+const ContactForm = lazyPart(
   loadContactForm,
   import.meta.env.SSR ? await loadContactForm() : undefined,
 );

@@ -1,9 +1,9 @@
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
-import { deferred } from "~/components/ui/deferred";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { about } from "~/content/about";
 import { categories } from "~/content/categories";
-import { categorySummaries } from "~/content/catalogue";
+import { categorySummaries } from "~/content/lookups";
 import { company } from "~/content/company";
 import { serviceSteps } from "~/content/home";
 import { homeCopy } from "~/content/pages/home";
@@ -44,7 +44,7 @@ export const shouldRevalidate = () => false;
 type Claim = Company["claims"][keyof Company["claims"]];
 
 /*
- * The sections below the first two are deferred parts (ui/deferred.tsx): the server renders
+ * The sections below the first two are deferred parts (ui/lazy-part.tsx): the server renders
  * them in full, and the browser loads each one's code as the visitor scrolls towards it.
  */
 
@@ -118,10 +118,10 @@ async function loadContactUs() {
   };
 }
 
-const HowWeWork = deferred(loadHowWeWork, import.meta.env.SSR ? await loadHowWeWork() : undefined);
-const AboutUs = deferred(loadAboutUs, import.meta.env.SSR ? await loadAboutUs() : undefined);
-const Projects = deferred(loadProjects, import.meta.env.SSR ? await loadProjects() : undefined);
-const ContactUs = deferred(loadContactUs, import.meta.env.SSR ? await loadContactUs() : undefined);
+const HowWeWork = lazyPart(loadHowWeWork, import.meta.env.SSR ? await loadHowWeWork() : undefined);
+const AboutUs = lazyPart(loadAboutUs, import.meta.env.SSR ? await loadAboutUs() : undefined);
+const Projects = lazyPart(loadProjects, import.meta.env.SSR ? await loadProjects() : undefined);
+const ContactUs = lazyPart(loadContactUs, import.meta.env.SSR ? await loadContactUs() : undefined);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const copy = homeCopy;

@@ -2,7 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { findCategory } from "~/content/catalogue";
+import { findCategory } from "~/content/lookups";
 import { projectsCopy } from "~/content/pages/projects";
 import { findProjectBySlug, projectPath } from "~/content/paths";
 import { pageSeo } from "~/content/seo.server";

@@ -3,9 +3,9 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
-import { deferred } from "~/components/ui/deferred";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { Img } from "~/components/ui/img";
-import { findCategory, findService } from "~/content/catalogue";
+import { findCategory, findService } from "~/content/lookups";
 import { serviceCopy, serviceNotFoundCopy } from "~/content/pages/service";
 import type { Category, Service } from "~/content/schemas";
 import { BackButton } from "~/features/catalogue/back-button";
@@ -53,7 +53,7 @@ async function loadDetails() {
 }
 
 // The tabs work as links to their panels until their code is here (ui/tabs.tsx).
-const ServiceDetails = deferred(loadDetails, import.meta.env.SSR ? await loadDetails() : undefined);
+const ServiceDetails = lazyPart(loadDetails, import.meta.env.SSR ? await loadDetails() : undefined);
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const { service, category, copy } = loaderData;

@@ -1,4 +1,4 @@
-import { categorySummaries } from "~/content/catalogue";
+import { categorySummaries } from "~/content/lookups";
 import { servicesCopy } from "~/content/pages/services";
 import { pageSeo } from "~/content/seo.server";
 import { PageBanner } from "~/components/layout/page-banner";

@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
-import { servicesIn } from "../../app/content/catalogue";
+import { servicesIn } from "../../app/content/lookups";
 import { categories } from "../../app/content/categories";
 import { company } from "../../app/content/company";
 import { services } from "../../app/content/services";

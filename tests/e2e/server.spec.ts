@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -229,4 +230,40 @@ test("SIGTERM: refuses new connections, finishes the request in flight, exits cl
   // React Router's encoding (turbo-stream) of the action's `{ kind: "sent" }`.
   expect(answer.body.toString("utf8")).toContain('"sent"');
   expect(await exited).toBe(0);
+});
+
+test("what is typed into the chat without JavaScript reaches neither the log nor the database", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "deccan-chat-"));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const exited = new Promise((resolve) => server.child.on("exit", resolve));
+  const marker = `marker${Date.now()}`;
+  try {
+    for (const message of [
+      `${marker} my sprinkler leaks, call me on 98480 12345`,
+      `${marker}@example.com`,
+      "",
+    ]) {
+      const response = await fetch(`${server.base}/chat`, {
+        method: "POST",
+        body: new URLSearchParams({ message }),
+        headers: { Origin: server.base },
+      });
+      expect(response.status).toBe(message === "" ? 400 : 200);
+    }
+    const malformed = await fetch(`${server.base}/chat`, {
+      method: "POST",
+      body: "--x",
+      headers: { Origin: server.base, "Content-Type": "multipart/form-data; boundary=y" },
+    });
+    expect(malformed.status).toBe(400);
+  } finally {
+    server.child.kill("SIGTERM");
+    await exited;
+  }
+  expect(server.output()).not.toContain(marker);
+  expect(server.output()).not.toContain("98480 12345");
+  for (const file of readdirSync(dataDir)) {
+    expect(readFileSync(path.join(dataDir, file)).includes(marker)).toBe(false);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 });

@@ -48,7 +48,7 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Brings `element` into view and waits until the part of the page whose code loads later
- * (ui/deferred.tsx) around it, or inside it, is live. Before then its controls work as plain
+ * (ui/lazy-part.tsx) around it, or inside it, is live. Before then its controls work as plain
  * HTML (a form posts to the server), which other tests check.
  */
 export async function waitForLivePart(element: Locator) {

@@ -55,7 +55,7 @@ function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * What the footer holds: links, contact lines, the newsletter box, back to top. It is static
- * until the visitor gets near it, so root.tsx loads it as a deferred part (see ui/deferred.tsx)
+ * until the visitor gets near it, so root.tsx loads it as a deferred part (see ui/lazy-part.tsx)
  * inside the <Footer> shell.
  */
 export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {

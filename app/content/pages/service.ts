@@ -1,4 +1,4 @@
-import { certifications, companyName } from "../company";
+import { certifications, companyName, warranty } from "../company";
 import type { PageCopy } from "../schemas";
 
 /** The service page's fixed specifications (SPEC.md) and its call to action. */
@@ -6,7 +6,7 @@ export const serviceCopy: PageCopy["service"] = {
   specificationsTitle: "Specifications",
   specifications: [
     `${certifications.join(", ")} certified quality management`,
-    "Warranty: 2-5 years, depending on the system and scope",
+    `Warranty: ${warranty}`,
     "Professional setup included, with testing and commissioning",
     "24/7 technical assistance",
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesIn } from "~/content/catalogue";
+import { servicesIn } from "~/content/lookups";
 import { categories } from "~/content/categories";
 import { pageCopy } from "~/content/page-copy";
 import { services } from "~/content/services";

@@ -1,5 +1,5 @@
 import { about } from "~/content/about";
-import { servicesIn } from "~/content/catalogue";
+import { servicesIn } from "~/content/lookups";
 import { categories } from "~/content/categories";
 import { company } from "~/content/company";
 import { serviceSteps } from "~/content/home";

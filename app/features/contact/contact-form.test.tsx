@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { categorySummaries } from "~/content/catalogue";
+import { categorySummaries } from "~/content/lookups";
 import { ENQUIRY_TOPICS } from "~/content/topics";
 import { CONTACT_BANNER_MS, CONTACT_MESSAGE_ROWS, FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
 import { clientAction } from "~/routes/contact";

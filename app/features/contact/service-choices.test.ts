@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "~/content/categories";
-import { categorySummaries } from "~/content/catalogue";
+import { categorySummaries } from "~/content/lookups";
 import { services } from "~/content/services";
 import { ENQUIRY_TOPICS, contactHref } from "~/content/topics";
 import { CONTACT_PREFILL_MAX_CHARS } from "~/lib/constants";

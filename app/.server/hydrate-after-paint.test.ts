@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, hydrationModules } from "./deferred-hydration";
+import { deferHydration, hydrationModules } from "./hydrate-after-paint";
 
 // The shape React Router 8's <Scripts> renders (trimmed), as on a page rendered on request.
 const PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { deferred } from "./deferred";
+import { lazyPart } from "./lazy-part";
 
 /** A part with state, a button and a form, as the footer and the home page's sections have. */
 function Part({ label }: { label: string }) {
@@ -57,13 +57,13 @@ afterEach(() => {
 
 /** The server's HTML of a deferred part, hydrated in the browser. */
 async function hydrated(load = vi.fn(async () => Part)) {
-  const OnServer = deferred(load, Part);
+  const OnServer = lazyPart(load, Part);
   const html = renderToString(<OnServer label="Footer" />);
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
   const errors: unknown[] = [];
-  const InBrowser = deferred(load, undefined);
+  const InBrowser = lazyPart(load, undefined);
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
     root = hydrateRoot(container, <InBrowser label="Footer" />, {
@@ -83,7 +83,7 @@ async function responds(): Promise<boolean> {
 }
 
 it("renders the whole part on the server, in an Activity boundary rather than a Suspense one", () => {
-  const OnServer = deferred(async () => Part, Part);
+  const OnServer = lazyPart(async () => Part, Part);
   const html = renderToString(<OnServer label="Footer" />);
   expect(html).toContain("<!--&-->");
   expect(html).toContain("<h2>Footer</h2>");
@@ -140,7 +140,7 @@ it("keeps the server's HTML when the part's code cannot be loaded", async () => 
 
 it("loads at once when the part first appears in the browser (a client-side navigation)", async () => {
   const load = vi.fn(async () => Part);
-  const InBrowser = deferred(load, undefined);
+  const InBrowser = lazyPart(load, undefined);
   const container = document.createElement("div");
   document.body.append(container);
   await act(async () => createRoot(container).render(<InBrowser label="Projects" />));

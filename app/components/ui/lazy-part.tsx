@@ -57,7 +57,7 @@ function useHydrating(): boolean {
  * (`import.meta.env.SSR ? await load() : undefined`), so the browser's bundle has only the
  * chunk that `load` imports.
  */
-export function deferred<P extends object>(
+export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   serverComponent: ComponentType<P> | undefined,
   /** "near": as it nears the viewport; "idle": once the page is live and the browser idle. */

@@ -5,11 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
 
-/*
- * STYLE.md's layers: content and lib -> components -> features -> routes, with
- * server-only code behind .server. Each entry names what a folder must not
- * import, as written in its files ("~/..." or a relative path out of it).
- */
+// STYLE.md's layers: each entry names what a folder must not import.
 const outOfApp = (...dirs) => dirs.flatMap((dir) => [`~/${dir}`, `~/${dir}/**`]);
 // A relative path out of the folder into one of these ("../features/x", "../../content").
 const relative = (...dirs) => [{ regex: `^(\\.\\./)+(${dirs.join("|")})(/|$)` }];

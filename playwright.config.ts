@@ -13,8 +13,7 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  // Generous, because these machines are shared and sometimes slow (a page load
-  // has been seen to take seconds); waiting longer never makes a check weaker.
+  // Generous: the machines are shared, and waiting longer never makes a check weaker.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -30,15 +29,13 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        // No host but the site's: a photo loads or fails because a test says so
-        // (photosLoad and photosFail in tests/e2e/support.ts), whatever the machine's network.
+        // No host but the site's: photos load or fail as a test says (tests/e2e/support.ts).
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The production build, served as `npm start` serves it, with its own data folder.
     command: `node server/index.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

@@ -1,10 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-/**
- * Test files that run the stores on both databases (`describe.each(BACKENDS)`,
- * tests/test-support.ts): the "unit" project runs them on SQLite, the
- * "postgres" project on a PostgreSQL server of its own.
- */
+/** Run on SQLite by "unit" and on a PostgreSQL server of its own by "postgres". */
 const DATABASE_TESTS = [
   "app/.server/db.test.ts",
   "app/.server/enquiry-store.test.ts",

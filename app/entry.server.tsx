@@ -1,9 +1,4 @@
-/**
- * React Router's default Node entry, with two changes: pages rendered on
- * request mark React's and React Router's inline scripts with the
- * Content-Security-Policy nonce the host put in the policy header, and every
- * page's hydration waits for its first paint (app/.server/hydrate-after-paint.ts).
- */
+// React Router's default entry, plus the CSP nonce on inline scripts and hydration after paint.
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -38,9 +33,7 @@ export default function handleRequest(
   }
   const nonce = nonceOf(loadContext);
 
-  // The whole page is rendered before it is sent (its content is known at
-  // once, nothing is streamed in later), so that deferHydration can move the
-  // page's JavaScript after its first paint; prerendering takes this path too.
+  // Rendered whole before sending, so deferHydration can move the scripts after first paint.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);

@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
@@ -28,10 +27,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The footer's contents with its newsletter box. */
 async function loadSiteFooter() {
   const [{ FooterBody }, { NewsletterForm }, { newsletterCopy }] = await Promise.all([
-    import("./components/layout/footer-body"),
+    import("./components/layout/footer"),
     import("./features/newsletter/newsletter-form"),
     import("./content/pages/newsletter"),
   ]);
@@ -46,7 +44,6 @@ async function loadSiteFooter() {
   };
 }
 
-// Rendered in full on the server; the browser loads its code when the visitor nears it.
 const SiteFooter = lazyPart(
   loadSiteFooter,
   import.meta.env.SSR ? await loadSiteFooter() : undefined,
@@ -56,8 +53,7 @@ async function loadChat() {
   return (await import("./features/chat/chat-widget")).ChatWidget;
 }
 
-// The chat works as HTML (a popover and a form) until its code arrives, right after the page
-// is live (DECISIONS.md section 5: it costs the first paint nothing).
+// DECISIONS.md section 5: the chat costs the first paint nothing.
 const SiteChat = lazyPart(loadChat, import.meta.env.SSR ? await loadChat() : undefined, "idle");
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -67,8 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // Scroll padding keeps a control the browser scrolls to (focus, find, scrollIntoView)
-    // clear of the floating chat toggle at the bottom of the screen.
+    // Scroll padding keeps a control scrolled to clear of the floating chat toggle.
     <html lang="en-IN" className="scroll-pb-24">
       <head>
         <meta charSet="utf-8" />
@@ -95,9 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
           {children}
         </main>
-        <Footer>
+        <footer className="on-dark bg-brand-950 text-slate-300">
           <SiteFooter />
-        </Footer>
+        </footer>
         <SiteChat />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

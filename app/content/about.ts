@@ -6,7 +6,6 @@ const city = company.address.city;
 const certification = company.certifications.join(", ");
 const founderName = "Er. Srinivasa Rao Vemulapalli";
 
-/** The company page: story, core values, milestones and the founder's card. */
 export const about: About = {
   headline: `Building Safer Industry Since ${company.foundingYear}`,
   intro: `${company.name} is a ${city}-based engineering contractor for fire safety, civil infrastructure, boiler systems and industrial supply, trusted by factories, warehouses and plants across South India.`,

@@ -1,6 +1,5 @@
 import type { Category } from "./schemas";
 
-/** The four service categories, in display order. Their titles are used everywhere. */
 export const categories: Category[] = [
   {
     id: "fire-safety",

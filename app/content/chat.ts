@@ -9,13 +9,11 @@ function category(id: CategoryId) {
   return found;
 }
 
-/** "View Fire Safety Services": the quick reply that opens a category page. */
 const view = (id: CategoryId) => `View ${category(id).title} Services`;
 
 const { office, service } = phones;
 const openingHours = hours.map((h) => `${h.days} ${h.label}`).join(", ");
 
-/** The chat assistant's script. The reply engine that uses it lives elsewhere. */
 export const chatScript: ChatScript = {
   assistantName: chatWidgetCopy.assistantName,
   greeting: {
@@ -94,10 +92,7 @@ export const chatScript: ChatScript = {
 
 const { grievanceOfficer } = company;
 
-/**
- * The assistant's replies beyond SPEC.md's script: to thanks, an "ok", emoji, a phone number
- * or e-mail address typed into the chat, and a complaint. Quick replies are pages.
- */
+/** Replies beyond SPEC.md's script. */
 interface Reply {
   text: string;
   quickReplies: { label: string; to: string }[];
@@ -143,6 +138,5 @@ export const chatReplies: Record<
   },
   /** Before the description of a service the message names, beside a keyword answer. */
   serviceLead: "About {service}:",
-  /** Before a project the message names. */
   projectLead: "Our project {project}",
 };

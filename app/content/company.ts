@@ -1,13 +1,8 @@
 import type { Company } from "./schemas";
 
-/**
- * Every company fact the site shows, in one place (DECISIONS.md section 1). The phone
- * numbers, e-mail addresses and names are placeholders the company replaces here; nothing
- * else in the code repeats them.
- *
- * `company` holds them all. The facts that components show in the browser are also exported
- * one by one, so that a page's JavaScript carries only those it uses (the claims, the
- * description and the grievance officer, for example, reach the browser only as page data).
+/*
+ * DECISIONS.md section 1: phones, e-mails and names are placeholders the company replaces here.
+ * Facts shown in the browser are also exported one by one so a page's bundle carries only those.
  */
 
 export const address: Company["address"] = {
@@ -24,7 +19,6 @@ export const companyName = "Deccan Industrial Solutions";
 export const legalName = "Deccan Industrial Solutions Pvt. Ltd.";
 
 const mapQuery = `${companyName}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
-/** Opens the office's address in a maps service. */
 export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`;
 
 const officePhone: Company["phones"]["office"] = {

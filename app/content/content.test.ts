@@ -18,7 +18,6 @@ import { services } from "./services";
 import * as unsubscribeContent from "./unsubscribe";
 import { validateContent } from "./validate";
 
-/** The ids of SPEC.md section 3, in order. */
 const SPEC_SERVICE_IDS = {
   "fire-safety": [
     "fire-fighting-systems",
@@ -155,9 +154,7 @@ describe("content", () => {
   });
 
   it("describes each image the same way wherever it appears", () => {
-    // An alt text describes its picture, so one photo (one URL, whatever its size
-    // parameters) has one description on every page: services, categories, projects and
-    // their galleries, the founder's card and any other content image.
+    // An alt text describes its picture, so one photo (whatever its size) has one everywhere.
     const alts = new Map<string, Map<string, string[]>>();
     const visit = (value: unknown, where: string) => {
       if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));

@@ -8,20 +8,9 @@ import { projects } from "./projects";
 import { services } from "./services";
 import type { EnquiryTopic } from "./topics";
 
-/*
- * The questions buyers ask, with answers built from the company, service and project content:
- * a figure or a standard is never typed here, it is read from the module that holds it (and
- * faq.test.ts checks that every figure in an answer occurs in that content). Where the site
- * has no fact (payment terms, GST invoices, insurance, jobs) the answer says that the sales
- * team confirms it and how to reach them. The chat answers from this module; /faq publishes it.
- */
+// Figures and standards are read from the content modules, never typed here (faq.test.ts checks).
 
-/**
- * /contact with a service or a topic preselected: the links of topics.ts's contactHref. The
- * chat does not import that module, because sharing it with the chat's lazily loaded code
- * would split it into a chunk of its own on the pages that use it (faq.test.ts checks that
- * the two agree).
- */
+/** Repeats topics.ts's contactHref: importing it here would split it into a chunk of its own. */
 export function contactPath(choice: { service: string } | { topic: EnquiryTopic }): string {
   const [key, value] = "service" in choice ? ["service", choice.service] : ["topic", choice.topic];
   return `/contact?${new URLSearchParams({ [key]: value }).toString()}`;
@@ -39,7 +28,6 @@ function service(id: string) {
   );
 }
 
-/** The feature of a service that contains `words`. */
 function feature(id: string, words: string): string {
   return must(
     service(id).features.find((f) => f.includes(words)),
@@ -47,7 +35,6 @@ function feature(id: string, words: string): string {
   );
 }
 
-/** The sentence of a service's full description that contains `words`. */
 function sentence(id: string, words: string): string {
   return must(
     service(id)
@@ -72,7 +59,6 @@ function stepFeature(title: (typeof serviceSteps)[number]["title"], words: strin
 }
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-/** "a, b and c" */
 const list = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
@@ -731,5 +717,4 @@ export function findFaqEntry(id: string): FaqEntry | undefined {
   return entries.find((entry) => entry.id === id);
 }
 
-/** The entry's place on the /faq page. */
 export const faqPath = (entry: Pick<FaqEntry, "id">) => `/faq#${entry.id}`;

@@ -1,6 +1,5 @@
 import type { ServiceStep } from "./schemas";
 
-/** The three lifecycle steps of the home page's services section, in order. */
 export const serviceSteps: ServiceStep[] = [
   {
     title: "Design & Engineering",

@@ -5,7 +5,6 @@ const { address, grievanceOfficer: officer } = company;
 const postalAddress = `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
 const officerContact = `${officer.name}, ${officer.designation}, ${company.legalName}, ${postalAddress}; e-mail ${officer.email}; phone ${officer.phone}`;
 
-/** The privacy notice under the Digital Personal Data Protection Act, 2023. */
 export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
   description:
@@ -105,7 +104,6 @@ export const privacyPolicy: LegalPage = {
   ],
 };
 
-/** The terms of use of the website and its content. */
 export const termsOfUse: LegalPage = {
   title: "Terms of Use",
   description: `The terms for using the ${company.name} website and its content: information only, quotations in writing, intellectual property and governing law.`,

@@ -20,7 +20,6 @@ export function categoryTitle(id: CategoryId): string {
   return findCategory(id)?.title ?? id;
 }
 
-/** A category with its services, as the cards and banners show it. */
 export interface CategorySummary extends Category {
   serviceCount: number;
   serviceTitles: string[];

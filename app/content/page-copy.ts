@@ -12,11 +12,7 @@ import { serviceCopy, serviceNotFoundCopy } from "./pages/service";
 import { servicesCopy } from "./pages/services";
 import type { PageCopy } from "./schemas";
 
-/**
- * All page copy in one object, for the content checks and the brochures. Pages
- * and components import their own module under pages/, so each page's
- * JavaScript carries only the copy it shows.
- */
+/** For checks and brochures; pages import their own pages/ module to carry only their copy. */
 export const pageCopy: PageCopy = {
   home: homeCopy,
   services: servicesCopy,

@@ -3,7 +3,6 @@ import { projects } from "./projects";
 import type { Project } from "./schemas";
 import { services } from "./services";
 
-/** A project's slug: its title in lower case, with runs of other characters as one hyphen. */
 export function projectSlug(project: Pick<Project, "title">): string {
   return project.title
     .toLowerCase()
@@ -12,7 +11,6 @@ export function projectSlug(project: Pick<Project, "title">): string {
     .replace(/^-|-$/g, "");
 }
 
-/** A project's own page. */
 export function projectPath(project: Pick<Project, "title">): string {
   return `/projects/${projectSlug(project)}`;
 }
@@ -21,7 +19,6 @@ export function findProjectBySlug(slug: string | undefined): Project | undefined
   return projects.find((project) => projectSlug(project) === slug);
 }
 
-/** The pages written out in routes.ts. */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/services",
@@ -33,7 +30,6 @@ export const STATIC_PAGE_PATHS = [
   "/faq",
 ] as const;
 
-/** The category, service and project pages, derived from the content. */
 export function contentPagePaths(): string[] {
   return [
     ...categories.map((category) => `/category/${category.id}`),
@@ -42,7 +38,6 @@ export function contentPagePaths(): string[] {
   ];
 }
 
-/** Every page of the site, for the sitemap, the prerender list and the tests. */
 export function allPagePaths(): string[] {
   return [...STATIC_PAGE_PATHS, ...contentPagePaths()];
 }

@@ -15,7 +15,6 @@ const text = z.string().trim().min(1);
 const sentence = z.string().trim().min(20);
 const imageUrl = z.url({ protocol: /^https$/ });
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-/** An internal path of the site, such as /services or /category/civil. */
 export const InternalPathSchema = z.string().regex(/^\/[a-z0-9\-/?=&#%.]*$/);
 
 export const CategoryIconNameSchema = z.enum(CATEGORY_ICON_NAMES);
@@ -26,22 +25,18 @@ export const ImageSchema = z.object({ src: imageUrl, alt: sentence.or(text) });
 export type Image = z.infer<typeof ImageSchema>;
 
 export const PhoneSchema = z.object({
-  /** What the visitor reads, e.g. "+91 40 4012 3456". */
   display: text,
-  /** E.164 without spaces, e.g. "+914040123456"; used for tel: links. */
   e164: z.string().regex(/^\+91\d{10}$/),
   label: text,
 });
 
 export const OpeningHoursSchema = z.object({
-  /** "Mon-Fri" as shown to visitors. */
   days: text,
   dayOfWeek: z.array(
     z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
   ),
   opens: z.string().regex(/^\d{2}:\d{2}$/),
   closes: z.string().regex(/^\d{2}:\d{2}$/),
-  /** "9:00 AM-6:00 PM" as shown to visitors. */
   label: text,
 });
 
@@ -62,7 +57,6 @@ export const CompanySchema = z.object({
   siteUrl: z.url(),
   phones: z.object({ office: PhoneSchema, service: PhoneSchema }),
   email: z.email(),
-  /** WhatsApp number in international form without "+", for wa.me links. */
   whatsapp: z.string().regex(/^91\d{10}$/),
   address: z.object({
     street: text,
@@ -100,7 +94,6 @@ export const CategorySchema = z.object({
   description: sentence,
   image: ImageSchema,
   icon: CategoryIconNameSchema,
-  /** "150+" */
   projectsCount: z.string().regex(/^\d+\+$/),
 });
 export type Category = z.infer<typeof CategorySchema>;
@@ -109,9 +102,7 @@ export const ServiceSchema = z.object({
   id: slug,
   category: CategoryIdSchema,
   title: text,
-  /** One sentence for cards and meta descriptions (≤ 160 characters). */
   description: sentence.max(160),
-  /** Two or three paragraphs. */
   fullDescription: z.array(sentence).min(2).max(3),
   image: ImageSchema,
   features: z.array(text).length(6),
@@ -130,9 +121,8 @@ export const ProjectSchema = z.object({
   gallery: z.array(ImageSchema).length(3),
   features: z.array(text).length(4),
   client: text,
-  /** Contract value in crore rupees, 2.5 to 25 (SPEC.md section 9). */
+  /** Crore rupees; this range and the duration's are from SPEC.md section 9. */
   valueCrore: z.number().min(2.5).max(25),
-  /** 6 to 24 months (SPEC.md section 9). */
   durationMonths: z.number().int().min(6).max(24),
   status: ProjectStatusSchema,
 });
@@ -164,7 +154,6 @@ export type Milestone = z.infer<typeof MilestoneSchema>;
 export const LeaderSchema = z.object({
   name: text,
   position: text,
-  /** "20+ years" */
   experience: z.string().regex(/^\d+\+ years$/),
   image: ImageSchema,
   description: sentence,
@@ -183,7 +172,6 @@ export const AboutSchema = z.object({
 });
 export type About = z.infer<typeof AboutSchema>;
 
-/** A section of a legal page: a heading and paragraphs or bullet lists. */
 export const LegalSectionSchema = z.object({
   heading: text,
   paragraphs: z.array(sentence).min(1),
@@ -198,7 +186,7 @@ export const LegalPageSchema = z.object({
 });
 export type LegalPage = z.infer<typeof LegalPageSchema>;
 
-/** Title and meta description of one page. The brand suffix is added by the page builder. */
+/** The brand suffix is added by the page builder. */
 export const SeoSchema = z.object({
   title: text.max(60),
   description: z.string().trim().min(70).max(160),
@@ -208,7 +196,6 @@ export type Seo = z.infer<typeof SeoSchema>;
 /** The home page's title is a full title that carries the brand itself. */
 const HomeSeoSchema = SeoSchema.extend({ title: text.max(70) });
 
-/** Titles and descriptions of the pages whose metadata is not derived from other content. */
 export const PageSeoSchema = z.object({
   home: HomeSeoSchema,
   services: SeoSchema,
@@ -216,30 +203,25 @@ export const PageSeoSchema = z.object({
   projects: SeoSchema,
   contact: SeoSchema,
   notFound: SeoSchema,
-  /** Appended to the category title in the page title, e.g. "Fire Safety Services". */
   categoryTitleSuffix: text,
 });
 export type PageSeo = z.infer<typeof PageSeoSchema>;
 
-/** Eyebrow, title and introduction of one section of a page. */
 export const SectionCopySchema = z.object({ eyebrow: text, title: text, intro: sentence });
 export type SectionCopy = z.infer<typeof SectionCopySchema>;
 
 const PageHeadingSchema = z.object({ title: text, intro: sentence });
 
-/** A text with a "{service}" slot for the service's title. */
 const serviceTemplate = text.refine((value) => value.includes("{service}"), {
   message: 'must contain "{service}"',
 });
 
-/** All page copy (headings, introductions, section titles), so no components hold marketing text. */
 export const PageCopySchema = z.object({
   home: z.object({
     hero: z
       .object({
         badge: text,
         headline: text,
-        /** The emphasised words of the headline; must occur in it. */
         highlight: text,
         subheading: sentence,
       })
@@ -262,7 +244,6 @@ export const PageCopySchema = z.object({
   }),
   projects: PageHeadingSchema.extend({ listTitle: text }),
   contact: PageHeadingSchema.extend({
-    /** The heading and intro over the enquiry form (the home page's section has its own). */
     formTitle: text,
     formIntro: sentence,
     detailsTitle: text,
@@ -289,7 +270,6 @@ export const PageCopySchema = z.object({
     enquiryMessage: serviceTemplate,
   }),
   projectDialog: z.object({
-    /** The message Start Similar Project prefills on /contact. */
     similarMessage: text.refine((value) => value.includes("{project}"), {
       message: 'must contain "{project}"',
     }),
@@ -307,7 +287,6 @@ export const PageCopySchema = z.object({
 });
 export type PageCopy = z.infer<typeof PageCopySchema>;
 
-/** One canned answer of the chat assistant, with its quick-reply labels. */
 export const ChatAnswerSchema = z.object({
   text: sentence,
   quickReplies: z.array(text).max(6),
@@ -335,16 +314,13 @@ export const ChatGroupSchema = ChatAnswerSchema.extend({
 });
 export type ChatGroup = z.infer<typeof ChatGroupSchema>;
 
-/** The chat assistant's script; the reply engine that uses it lives elsewhere. */
 export const ChatScriptSchema = z.object({
   assistantName: text,
-  /** Shown automatically 1 s after the first load. */
   greeting: ChatAnswerSchema,
   groups: z.array(ChatGroupSchema).length(7),
   greetingReply: ChatAnswerSchema.extend({
     keywords: z.array(chatKeyword).min(1),
   }),
-  /** Intro shown above the services that match the visitor's words. */
   catalogueReply: z.object({ text: sentence }),
   fallback: ChatAnswerSchema,
 });

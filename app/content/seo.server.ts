@@ -4,12 +4,7 @@ import type { PageSeo } from "./schemas";
 const { address, claims } = company;
 const certification = company.certifications.join(", ");
 
-/**
- * Page titles and meta descriptions. Only loaders read them (they build each
- * page's metadata on the server), so they never reach the browser bundle.
- * Titles other than the home page's carry no brand name: the metadata builder
- * appends " | Deccan Industrial Solutions".
- */
+/** Read only by loaders; the metadata builder appends the brand to all but the home title. */
 export const pageSeo: PageSeo = {
   home: {
     title: `${company.name} — Industrial Engineering in ${address.city}`,

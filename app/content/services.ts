@@ -1,6 +1,6 @@
 import type { Service } from "./schemas";
 
-/** All 22 services, grouped by category in display order (fire-safety, civil, boiler, supply). */
+/** Grouped by category, in display order. */
 export const services: Service[] = [
   // ── Fire Safety ──────────────────────────────────────────────────────────────
   {

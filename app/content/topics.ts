@@ -1,9 +1,6 @@
 import type { CategoryId } from "./schemas";
 
-/**
- * The enquiry topics of SPEC.md section 5, word for word. They name a kind of
- * enquiry, so they keep SPEC.md's "Industrial Equipment" (DECISIONS.md 1).
- */
+/** SPEC.md section 5 word for word, so "Industrial Equipment" stays (DECISIONS.md 1). */
 export const ENQUIRY_TOPICS = [
   "Fire Safety Systems",
   "Civil Infrastructure",
@@ -14,7 +11,6 @@ export const ENQUIRY_TOPICS = [
 ] as const;
 export type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number];
 
-/** The topic an enquiry about a category's work falls under. */
 export const CATEGORY_TOPIC: Record<CategoryId, EnquiryTopic> = {
   "fire-safety": "Fire Safety Systems",
   civil: "Civil Infrastructure",
@@ -22,7 +18,6 @@ export const CATEGORY_TOPIC: Record<CategoryId, EnquiryTopic> = {
   supply: "Industrial Equipment",
 };
 
-/** /contact with a topic preselected and, optionally, a message prefilled. */
 export function contactHref(options: { topic?: EnquiryTopic; service?: string; message?: string }) {
   const params = new URLSearchParams();
   if (options.service) params.set("service", options.service);

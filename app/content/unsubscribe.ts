@@ -1,8 +1,4 @@
-/**
- * The page every newsletter's unsubscribe link opens, `/unsubscribe?token=…`,
- * and its texts. No imports: the operator command loads this under plain Node
- * to build the links.
- */
+// No imports: the operator command loads this under plain Node to build the links.
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const UNSUBSCRIBE_TOKEN_PARAM = "token";
@@ -36,5 +32,4 @@ export const unsubscribeCopy = {
   home: "Back to Home",
 } as const;
 
-/** What the page shows: the question, or the answer to the click. */
 export type UnsubscribeState = "confirm" | "unsubscribed" | "unknown" | "failed";

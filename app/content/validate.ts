@@ -31,10 +31,7 @@ function unique<T>(values: T[], what: string): void {
   }
 }
 
-/**
- * Checks every content module against its schema and the references between
- * them. Throws with the path of the first problem; the build calls it.
- */
+/** The build calls this, so bad content fails it. */
 export function validateContent(): void {
   CompanySchema.parse(company);
   z.array(CategorySchema).length(CATEGORY_IDS.length).parse(categories);

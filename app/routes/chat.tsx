@@ -9,10 +9,7 @@ import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/chat";
 
-/*
- * The chat without JavaScript: the chat window's form posts here, and the same pure reply
- * engine as in the browser answers on the server. Nothing typed is stored or logged.
- */
+// The chat without JavaScript. Nothing typed is stored or logged.
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -37,7 +37,6 @@ async function loadNewsletterBox() {
   };
 }
 
-// The Stay Updated box sits below the fold: its code loads as the visitor nears it.
 const NewsletterBox = lazyPart(
   loadNewsletterBox,
   import.meta.env.SSR ? await loadNewsletterBox() : undefined,
@@ -47,7 +46,6 @@ async function loadContactForm() {
   return (await import("~/features/contact/contact-form")).ContactForm;
 }
 
-// The form works as a plain form (it posts to this page's action) until its code is live.
 const ContactForm = lazyPart(
   loadContactForm,
   import.meta.env.SSR ? await loadContactForm() : undefined,
@@ -58,15 +56,11 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return [...actionHeaders].length > 0 ? actionHeaders : loaderHeaders;
 }
 
-/** Both enquiry forms (this page's and the home page's), with or without JavaScript. */
 export function action(args: Route.ActionArgs) {
   return enquiryAction(args);
 }
 
-/**
- * The form's script posts here through a fetcher: a lost connection, a slow
- * answer or a refusal by the host becomes the failure banner, never an error page.
- */
+/** A lost connection, slow answer or host refusal becomes the failure banner, not an error page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   const failed: EnquiryFormResult = { kind: "failed", values: null, retryAfterSeconds: null };
   const timeout = new Promise<EnquiryFormResult>((resolve) =>

@@ -37,16 +37,10 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
-// The page's data is fixed at build time: a new filter (?category=) or Back from a project
-// dialog needs no new request.
+// Data is fixed at build time: a new ?category= or Back from a dialog needs no request.
 export const shouldRevalidate = () => false;
 
 type Claim = Company["claims"][keyof Company["claims"]];
-
-/*
- * The sections below the first two are deferred parts (ui/lazy-part.tsx): the server renders
- * them in full, and the browser loads each one's code as the visitor scrolls towards it.
- */
 
 async function loadHowWeWork() {
   const [{ ServiceSteps }, { StatsBar }, { BrochureLink }, { ConsultationLink }] =

@@ -14,8 +14,7 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
-// The page's data is fixed at build time: a new filter (?category=) or Back from a project
-// dialog needs no new request.
+// Data is fixed at build time: a new ?category= or Back from a dialog needs no request.
 export const shouldRevalidate = () => false;
 
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {

@@ -62,7 +62,6 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
             {outcome.state === "confirm" || outcome.state === "failed" ? (
-              // Posts back to this URL, token and all (a plain form without JavaScript).
               <Form method="post" className="mt-6">
                 <button type="submit" disabled={busy} className={buttonClasses("secondary")}>
                   {busy ? copy.confirm.pending : copy.confirm.submit}

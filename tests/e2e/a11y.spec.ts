@@ -2,10 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { PAGE_KINDS, PROJECT_PAGES, WCAG_TAGS, axeSummary, waitForHydration } from "./support";
 
-/**
- * axe's landmark rules are "best-practice", outside the WCAG tags: turned on here, so two
- * landmarks of one role and name (the two Stay Updated boxes on /contact) fail the page.
- */
+// axe's landmark rules are "best-practice", outside the WCAG tags, so they are named here.
 const LANDMARK_RULES = [
   "landmark-banner-is-top-level",
   "landmark-complementary-is-top-level",
@@ -18,7 +15,6 @@ const LANDMARK_RULES = [
   "landmark-unique",
 ];
 
-/** The WCAG rules and the landmark rules, in one pass of axe. */
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .options({
@@ -56,8 +52,6 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
     });
 
-    // The project page kind above is the first project; the others share its template but not
-    // its text, photos or status.
     test("every other project page has no axe violations", async ({ page }) => {
       for (const path of PROJECT_PAGES.slice(1)) {
         await page.goto(path);
@@ -74,7 +68,6 @@ test.describe("heading outline", () => {
     test(`${kind} page (${path}) never skips a heading level`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      // Every heading a screen reader lists, visible or visually hidden, in document order.
       const levels = await page
         .getByRole("heading")
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));

@@ -8,12 +8,6 @@ import { services } from "../../app/content/services";
 import { pdfText } from "../../app/features/brochure/pdf-text";
 import { brochureFileName, brochurePath } from "../../app/lib/brochures";
 
-/**
- * The Download Brochure links serve real PDFs made at build time: the company brochure
- * from the home page, one per category from the category and service pages.
- */
-
-/** Decodes a PDF string operand: <hex> or (literal). */
 function decodeString(token: string): string {
   if (token.startsWith("<")) {
     const hex = token.slice(1, -1).replace(/\s+/g, "");
@@ -33,11 +27,7 @@ function decodeString(token: string): string {
     );
 }
 
-/**
- * The text a PDF shows, one line per text-showing operator, from its (Flate-compressed)
- * content streams. Enough for react-pdf's output with the standard fonts, which writes
- * single-byte WinAnsi strings; no PDF library needed.
- */
+/** Enough for react-pdf's standard fonts, which write single-byte WinAnsi strings. */
 function extractText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const lines: string[] = [];
@@ -63,7 +53,6 @@ function extractText(pdf: Buffer): string {
   return lines.join("\n");
 }
 
-/** The text with every run of white space as one space, so wrapped lines still match. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 async function brochureHref(page: Page, path: string): Promise<string> {

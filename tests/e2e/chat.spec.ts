@@ -73,8 +73,7 @@ test("typed text never navigates, even 'view projects'", async ({ page }) => {
   await c.toggle.click();
   await c.input.fill("view projects");
   await c.send.click();
-  // The reply (the projects answer) comes 1.5 s after sending, well after a navigation would
-  // have happened (0.5 s).
+  // The reply comes after 1.5 s, well after a navigation would have happened (0.5 s).
   await expect(c.messages.last()).toHaveText(`${NAME}: ${reply("view projects").text}`);
   await expect(c.quickReply("View Projects")).toBeVisible();
   await expect(page).toHaveURL(/\/services$/);

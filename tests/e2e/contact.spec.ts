@@ -30,12 +30,6 @@ import {
   waitForLivePart,
 } from "./support";
 
-/*
- * The enquiry form on /contact and on the home page, with and without
- * JavaScript, against the real server and its database (read back with the
- * operator command, as the sales team would).
- */
-
 const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
 
 interface StoredEnquiry {
@@ -63,7 +57,6 @@ const stored = (name: string) => storedEnquiries().filter((row) => row.name === 
 const visitorIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
 const uniqueName = (info: TestInfo) => `E2E ${info.title.split(" ")[0]} ${randomInt(1e9)}`;
 
-/** An enquiry the server takes, for posts made without the page. */
 const VALID_ENQUIRY = {
   name: "HTTP Check",
   email: "ravi@example.com",
@@ -107,21 +100,16 @@ async function homeForm(page: Page, url = "/") {
   return form;
 }
 
-/**
- * With JavaScript the form posts through a fetcher to the action of /contact, which
- * React Router sends to "/contact.data" (single fetch).
- */
+// React Router's single fetch sends the fetcher's post to "/contact.data".
 const isEnquiryPost = (request: { method(): string; url(): string }) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/contact.data";
 
-/** Answers the form script's post with `handler`; anything else goes on to the server. */
 async function routeEnquiryPost(page: Page, handler: (route: Route) => Promise<void>) {
   await page.route("**/contact.data*", (route) =>
     isEnquiryPost(route.request()) ? handler(route) : route.fallback(),
   );
 }
 
-/** Holds the enquiry request until `release()`, so the "Sending..." state can be seen. */
 async function heldRequests(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -301,8 +289,7 @@ test.describe("the contact form on /contact", () => {
   }, info) => {
     const name = uniqueName(info);
     const form = await contactForm(page);
-    // Filled in all at once, as a script does (typing it here could take a busy test
-    // machine longer than a person), and sent at once.
+    // Filled in at once, as a script does: typing could take a busy machine longer than a person.
     await form.evaluate(
       (element, values) => {
         for (const [field, value] of Object.entries(values)) {
@@ -495,7 +482,6 @@ test.describe("without JavaScript", () => {
 
 test.describe("the enquiry action over HTTP", () => {
   const valid = VALID_ENQUIRY;
-  /** The field the form's script adds, to get the result as data instead of a page. */
   const asData = { [DATA_REPLY_FIELD]: DATA_REPLY };
 
   for (const [way, path, form] of [

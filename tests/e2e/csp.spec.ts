@@ -4,12 +4,6 @@ import { PAGE_KINDS, waitForHydration } from "./support";
 
 const CHAT_NAME = chatScript.assistantName;
 
-/**
- * Every page kind runs under its enforced Content-Security-Policy: the
- * prerendered ones allow their inline scripts by hash, the ones rendered on
- * request by nonce. Any blocked script, style or request fails the test.
- */
-
 const RENDERED_ON_REQUEST = [
   "/contact?service=hydrant-system",
   "/projects?category=boiler",

@@ -1,8 +1,4 @@
-/**
- * Playwright global set-up: one PostgreSQL server for the specs that run the
- * site on PostgreSQL (tests/postgres-cluster.ts). Its URL reaches the workers
- * as TEST_DATABASE_URL; the returned function stops it after the run.
- */
+// One PostgreSQL server for the whole run; workers get it as TEST_DATABASE_URL.
 import { startPostgres } from "../postgres-cluster.ts";
 
 export default async function globalSetup() {

@@ -1,7 +1,4 @@
-/**
- * Every control works as plain HTML (docs/decisions/009-html-first.md): with JavaScript off,
- * and on a throttled phone when the visitor taps before the page's script is live.
- */
+// docs/decisions/009-html-first.md: every control works before and without the page's script.
 import { expect, test, type Page } from "@playwright/test";
 import { chatScript } from "../../app/content/chat";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
@@ -111,11 +108,7 @@ test.describe("with JavaScript turned off", () => {
   });
 });
 
-/**
- * A phone with Lighthouse's mobile throttling, whose page scripts are held back until
- * `release()`: a tap before then is a tap before the script is live, whatever the machine's
- * speed. After the release the page hydrates, and what the tap did must still hold.
- */
+/** Scripts are held until `release()`, so a tap lands before hydration whatever the machine. */
 async function throttledPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -126,8 +119,7 @@ async function throttledPhone(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  // React reports a hydration mismatch as a console error; the photos fail to load on purpose
-  // (the end-to-end tests reach no host but the site's).
+  // React reports a hydration mismatch as a console error; photos fail on purpose (no host).
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && !/Failed to load resource/.test(message.text())) {
@@ -143,7 +135,6 @@ async function throttledPhone(page: Page) {
   });
   const live = () => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
   return {
-    /** Lets the scripts load; the page hydrates without a mismatch or any other error. */
     release: async () => {
       release();
       await waitForHydration(page);

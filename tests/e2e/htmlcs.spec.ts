@@ -3,14 +3,9 @@ import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { PAGE_KINDS, waitForHydration } from "./support";
 
-/**
- * HTML_CodeSniffer beside axe (DECISIONS.md section 8: WCAG 2.2 AA "as two engines find it"):
- * its WCAG2AA standard on one page of each kind at a phone and a desktop width, with no
- * errors (its warnings and notices ask a person to check something, and are not counted).
- *
- * pa11y would bring its own browser, so HTMLCS's browser build runs in Playwright's page.
- * It goes in through the DevTools protocol (page.evaluate), which the page's
- * Content-Security-Policy does not govern, so the pages run under their real policy.
+/*
+ * A second engine beside axe (DECISIONS.md section 8); warnings and notices need a person.
+ * Injected through page.evaluate, which the CSP does not govern, so pages keep their real policy.
  */
 
 const HTMLCS_SOURCE = readFileSync(
@@ -18,13 +13,8 @@ const HTMLCS_SOURCE = readFileSync(
   "utf8",
 );
 
-/** HTMLCS's message type for an error (2 is a warning, 3 a notice). */
 const ERROR = 1;
 
-/**
- * Errors HTMLCS reports wrongly on this site, each by its exact code and the selector of the
- * one element it is allowed on, with the reason. Nothing else is ignored.
- */
 const KNOWN_FALSE_POSITIVES: { code: string; selector: string; reason: string }[] = [];
 
 interface Finding {
@@ -33,7 +23,6 @@ interface Finding {
   message: string;
 }
 
-/** Runs HTMLCS's WCAG2AA standard on the page and returns its errors. */
 async function htmlcsErrors(page: Page): Promise<Finding[]> {
   await page.evaluate(HTMLCS_SOURCE);
   return page.evaluate(
@@ -58,7 +47,6 @@ async function htmlcsErrors(page: Page): Promise<Finding[]> {
             };
           }
         ).HTMLCS;
-        /** A CSS path to the element: its nearest id, then tag names and positions. */
         const selectorOf = (node: Element | Document): string => {
           if (!(node instanceof Element)) return "document";
           const parts: string[] = [];

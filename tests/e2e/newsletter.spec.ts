@@ -12,11 +12,6 @@ import {
   waitForLivePart,
 } from "./support";
 
-/*
- * The newsletter box in the footer of every page and the Stay Updated box on
- * /contact: one component, one endpoint, with and without JavaScript.
- */
-
 const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
 
 function subscribers(): { email: string; source: string }[] {

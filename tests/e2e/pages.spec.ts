@@ -415,7 +415,6 @@ test.describe("/about and /contact", () => {
 
 const PAGES_WITH_PHOTOS = ["/", "/category/civil", "/service/valves", "/projects", "/about"];
 
-/** Scrolls through the page, a frame at each step, so every lazy image is requested. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -427,7 +426,6 @@ async function scrollThrough(page: Page) {
   });
 }
 
-/** Images on the page that have not loaded (or failed and are still shown). */
 function imagesNotLoaded(page: Page) {
   return page.evaluate(
     () =>
@@ -453,8 +451,6 @@ test("no broken images: each failed image shows its designed fallback", async ({
   for (const path of PAGES_WITH_PHOTOS) {
     await open(page, path);
     await scrollThrough(page);
-    // Every photo fails, and each must be replaced by its fallback rather than
-    // left as a broken image.
     await expect.poll(() => imagesNotLoaded(page)).toBe(0);
     const fallbacks = page.locator('main [role="img"][aria-label]');
     expect(await fallbacks.count()).toBeGreaterThan(0);

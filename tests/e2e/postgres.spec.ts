@@ -12,13 +12,6 @@ import { createDatabase } from "../postgres-cluster";
 import { freePort, spawnServer, startServer } from "./server-process";
 import { waitForHydration } from "./support";
 
-/*
- * The site on PostgreSQL (DATABASE_URL), as an operator runs it: the real
- * server process on a new database of the test PostgreSQL server
- * (tests/e2e/global-setup.ts), a visitor's enquiry through the browser, and
- * the sales team's view of it through the operator command.
- */
-
 const run = promisify(execFile);
 
 function serverUrl(): string {

@@ -3,7 +3,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 
-/** The production build every spec uses. */
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
 export async function freePort(): Promise<number> {
@@ -18,7 +17,6 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
-  /** What the server printed so far, stdout and stderr together. */
   output(): string;
 }
 
@@ -43,7 +41,6 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   return { child, base: `http://127.0.0.1:${port}`, output: () => printed };
 }
 
-/** spawnServer, resolving once /healthz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = await spawnServer(env);
   await expect

@@ -8,11 +8,7 @@ import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { BUILD_DIR, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";
 
-/*
- * The production server as a browser, a proxy or an operator meets it: raw
- * HTTP (no client that adds or undoes compression), against the same build
- * the rest of the suite uses.
- */
+// Raw HTTP: no client that adds or undoes compression.
 
 const ASSETS = path.join(BUILD_DIR, "client", "assets");
 
@@ -178,7 +174,6 @@ test("SIGTERM: refuses new connections, finishes the request in flight, exits cl
   // The server's own 10 s limit exits with 1, so 0 means it finished in time.
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
 
-  // An enquiry whose body is still arriving when the signal comes.
   const body = new URLSearchParams({
     name: "Ravi Kumar",
     email: "ravi.kumar@example.com",
@@ -188,7 +183,6 @@ test("SIGTERM: refuses new connections, finishes the request in flight, exits cl
     message: "We need 20 cast steel gate valves, DN50, for our boiler house.",
     fill_ms: "8000",
     returnTo: "/contact",
-    // As the form's script sends it (a fetcher's post to the action of /contact).
     [DATA_REPLY_FIELD]: DATA_REPLY,
   }).toString();
   const inFlight = new Promise<RawResponse>((resolve, reject) => {

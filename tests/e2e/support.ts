@@ -3,7 +3,6 @@ import type { AxeResults } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 import jpeg from "jpeg-js";
 
-/** One page of each kind, with the h1 a visitor sees there. */
 export const PAGE_KINDS = [
   { kind: "home", path: "/", h1: /Engineering/ },
   { kind: "services", path: "/services", h1: /./ },
@@ -25,7 +24,6 @@ export const PAGE_KINDS = [
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** One line per violation: rule, help and the first three places. */
 export function axeSummary(results: AxeResults): string[] {
   return results.violations.map(
     (violation) =>
@@ -41,16 +39,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(axeSummary(results)).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the app marks <html data-hydrated="true">). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/**
- * Brings `element` into view and waits until the part of the page whose code loads later
- * (ui/lazy-part.tsx) around it, or inside it, is live. Before then its controls work as plain
- * HTML (a form posts to the server), which other tests check.
- */
+/** Waits for the lazy part (ui/lazy-part.tsx) around or inside `element` to be live. */
 export async function waitForLivePart(element: Locator) {
   await element.scrollIntoViewIfNeeded();
   await expect
@@ -65,7 +58,6 @@ export async function waitForLivePart(element: Locator) {
     .toBe("live");
 }
 
-/** The project pages, one per project (slug from the title). */
 export const PROJECT_PAGES = [
   "/projects/integrated-fire-protection-for-an-api-manufacturing-plant",
   "/projects/factory-buildings-plant-roads-and-storm-water-drainage",
@@ -75,11 +67,7 @@ export const PROJECT_PAGES = [
   "/projects/fire-protection-and-pump-house-for-a-grade-a-warehousing-park",
 ];
 
-/**
- * Records, by the page's own clock, when each status or alert message appears
- * and disappears, so a message's duration is measured where its timer runs
- * rather than by this test runner, which a busy machine can hold up.
- */
+/** Times messages by the page's own clock, which a busy machine cannot hold up. */
 export async function recordMessageTimes(page: Page) {
   await page.addInitScript(() => {
     const times: Record<string, { shown: number; hidden?: number }[]> = {};
@@ -112,7 +100,6 @@ export async function recordMessageTimes(page: Page) {
   });
 }
 
-/** The message is shown, then hidden after `ms` (timed in the page; see recordMessageTimes). */
 export async function expectShownFor(message: Locator, ms: number) {
   await expect(message).toBeVisible();
   const text = (await message.textContent())!.trim();
@@ -132,14 +119,9 @@ export async function expectShownFor(message: Locator, ms: number) {
   expect(duration).toBeLessThan(ms + 1_000);
 }
 
-/** The host of every photo on the site (app/lib/images.ts). */
 const PHOTO_HOST = "https://images.unsplash.com/**";
 
-/**
- * The end-to-end tests reach no host but the site's (playwright.config.ts), so a photo
- * fails to load unless a test answers for its host: photosLoad sends a small real JPEG
- * for every photo, photosFail refuses every photo request.
- */
+/** The tests reach no host but the site's (playwright.config.ts), so photos need an answer. */
 export async function photosLoad(page: Page) {
   const photo = jpeg.encode(
     { width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 0x80) },

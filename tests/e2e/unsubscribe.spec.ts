@@ -8,15 +8,8 @@ import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newslett
 import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
-/*
- * The unsubscribe link every newsletter carries: the operator exports it with
- * `npm run leads -- subscribers`, the reader opens it and presses Unsubscribe
- * (with or without JavaScript), or the mail program posts a one-click request.
- */
-
 const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
 
-/** The list as the operator exports it for the mailing tool, its links on this test server. */
 function subscribers(siteUrl: string): { email: string; unsubscribe_url: string }[] {
   const out = execFileSync(
     process.execPath,
@@ -45,7 +38,6 @@ test.beforeEach(async ({ page }) => {
 const footerBox = (page: Page) =>
   page.getByRole("contentinfo").getByRole("region", { name: "Stay Updated" });
 
-/** Signs up in the footer box of /about, as a reader does. */
 async function subscribeInFooter(page: Page, email: string) {
   await page.goto("/about");
   await footerBox(page).getByRole("textbox", { name: M.label, exact: true }).fill(email);
@@ -53,7 +45,6 @@ async function subscribeInFooter(page: Page, email: string) {
   await expect(footerBox(page).getByRole("status")).toHaveText(M.success);
 }
 
-/** Signs up as the box's script does: a post to the sign-up action asking for data. */
 async function subscribeByApi(page: Page, email: string, baseURL: string) {
   const response = await page.request.post("/api/subscribers.data", {
     form: { email, [DATA_REPLY_FIELD]: DATA_REPLY },
@@ -144,7 +135,6 @@ test("an unknown or used link says calmly that the address is not on the list", 
   await page.getByRole("main").getByRole("link", { name: copy.home }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // A link already used: the same calm answer.
   const email = uniqueEmail();
   await subscribeByApi(page, email, baseURL!);
   const link = linkFor(email, baseURL!);

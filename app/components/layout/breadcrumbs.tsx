@@ -2,7 +2,6 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/seo";
 
-/** The trail to this page; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">

@@ -24,7 +24,6 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 const linkClass = "font-semibold break-words text-brand-700 underline-offset-2 hover:underline";
 
-/** Call, e-mail, visit and working hours, from the company module. */
 export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

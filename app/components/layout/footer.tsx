@@ -1,6 +1,165 @@
-import type { ReactNode } from "react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router";
+import { categories } from "~/content/categories";
+import { address, companyName, email, phones, social } from "~/content/company";
+import { footerCopy } from "~/content/pages/footer";
+import { unbrokenPhone } from "~/lib/phone";
+import { EmailAddress } from "../ui/email-address";
+import { SocialIcon } from "../ui/social-icon";
+import { Logo } from "./logo";
 
-/** The page's footer landmark; its contents load as a deferred part (see root.tsx). */
-export function Footer({ children }: { children: ReactNode }) {
-  return <footer className="on-dark bg-brand-950 text-slate-300">{children}</footer>;
+const COMPANY_LINKS = [
+  { label: "About Us", to: "/about" },
+  { label: "Our Projects", to: "/projects" },
+  { label: "All Services", to: "/services" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+const SUPPORT_LINKS = [
+  { label: "Get a Quote", to: "/contact" },
+  { label: "FAQ", to: "/faq" },
+  { label: "Free Consultation", to: "/contact?topic=Consultation" },
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Use", to: "/terms" },
+];
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="text-slate-300 hover:text-white hover:underline">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  document.getElementById("top")?.focus({ preventScroll: true });
+}
+
+export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
+  const profiles = social.filter((link) => link.url !== "");
+  const { office, service } = phones;
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Logo tone="light" />
+            <p className="mt-4 text-sm leading-relaxed">{footerCopy.about}</p>
+            {profiles.length > 0 ? (
+              <ul className="mt-5 flex gap-3" aria-label="Social media">
+                {profiles.map((link) => (
+                  <li key={link.name}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-600"
+                    >
+                      <SocialIcon network={link.name} className="h-5 w-5" />
+                      <span className="sr-only">
+                        {companyName} on {link.name} (opens in a new tab)
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <FooterColumn title="Our Services">
+            {categories.map((category) => (
+              <FooterLink key={category.id} to={`/category/${category.id}`}>
+                {category.title}
+              </FooterLink>
+            ))}
+          </FooterColumn>
+          <FooterColumn title="Company">
+            {COMPANY_LINKS.map((link) => (
+              <FooterLink key={link.to} to={link.to}>
+                {link.label}
+              </FooterLink>
+            ))}
+          </FooterColumn>
+          <FooterColumn title="Support">
+            {SUPPORT_LINKS.map((link) => (
+              <FooterLink key={link.label} to={link.to}>
+                {link.label}
+              </FooterLink>
+            ))}
+          </FooterColumn>
+        </div>
+        <div className="mt-12 grid gap-8 border-t border-white/10 pt-10 lg:grid-cols-2">
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex items-start gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
+              <span>
+                <a href={`tel:${office.e164}`} className="hover:text-white hover:underline">
+                  {unbrokenPhone(office.display)}
+                </a>{" "}
+                ({office.label}) ·{" "}
+                <a href={`tel:${service.e164}`} className="hover:text-white hover:underline">
+                  {unbrokenPhone(service.display)}
+                </a>{" "}
+                ({service.label})
+              </span>
+            </p>
+            <p className="flex items-start gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
+              <a href={`mailto:${email}`} className="hover:text-white hover:underline">
+                <EmailAddress address={email} />
+              </a>
+            </p>
+            <p className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
+              <span>
+                {address.street}, {address.city}, {address.region} {address.postalCode},{" "}
+                {address.country}
+              </span>
+            </p>
+          </address>
+          {newsletter}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {footerCopy.rights}
+          </p>
+          <div className="flex items-center gap-5">
+            <Link to="/privacy" className="hover:text-white hover:underline">
+              Privacy
+            </Link>
+            <Link to="/terms" className="hover:text-white hover:underline">
+              Terms
+            </Link>
+            <a
+              href="#top"
+              onClick={scrollToTop}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
+            >
+              <ArrowUp aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">Back to top</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

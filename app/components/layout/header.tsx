@@ -22,7 +22,6 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** The mobile menu's id: its toggle names it in `popovertarget`, so it works before any script. */
 const MENU_ID = "site-menu";
 
 function closeMenu() {
@@ -89,8 +88,7 @@ export function Header() {
           <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap max-sm:px-3")}>
             Get Quote
           </Link>
-          {/* A popover's toggle works as plain HTML; the browser exposes its expanded state
-              until the script states it. The icon and the name follow the menu by CSS alone. */}
+          {/* The browser exposes a popover toggle's expanded state until the script states it. */}
           <button
             type="button"
             popoverTarget={MENU_ID}

@@ -3,10 +3,6 @@ import { PageBanner } from "./page-banner";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
-/**
- * A privacy or terms page: one article, headed by the banner's h1 and date, with its sections as
- * headings, paragraphs and lists.
- */
 export function LegalArticle({ page }: { page: LegalPage }) {
   return (
     <article>

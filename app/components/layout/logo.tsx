@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { companyName } from "~/content/company";
 
-/** The brand mark and name, linking home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = companyName.split(" ");
   return (

@@ -1,4 +1,3 @@
-/** The header's navigation, in display order. */
 export const MAIN_NAV = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services" },
@@ -7,10 +6,6 @@ export const MAIN_NAV = [
   { label: "Contact", to: "/contact" },
 ] as const;
 
-/**
- * Whether a nav item is the current section: Services also covers the
- * category and service pages under it.
- */
 export function isCurrentSection(to: string, pathname: string): boolean {
   if (to === "/") return pathname === "/";
   if (to === "/services") {
@@ -23,10 +18,7 @@ export function isCurrentSection(to: string, pathname: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/**
- * The pathname without a trailing slash. Prerendering renders each page at
- * "/about/" while visitors load "/about"; both must mark the same link.
- */
+// Prerendering renders "/about/" while visitors load "/about".
 export function normalizePath(pathname: string): string {
   return pathname.replace(/\/+$/, "") || "/";
 }

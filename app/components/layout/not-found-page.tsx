@@ -8,7 +8,6 @@ interface NotFoundPageProps {
   text?: string;
 }
 
-/** The not-found page: unknown paths, and unknown category or service ids. */
 export function NotFoundPage({
   title = layoutCopy.notFoundTitle,
   text = layoutCopy.notFoundText,

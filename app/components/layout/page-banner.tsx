@@ -4,16 +4,11 @@ interface PageBannerProps {
   title: string;
   intro?: string;
   eyebrow?: ReactNode;
-  /** Extra content under the intro: buttons, stats, breadcrumbs. */
   children?: ReactNode;
-  /** Background classes; the brand gradient by default. */
   tone?: string;
 }
 
-/**
- * The top of an inner page, holding its one h1: a header (not a section), so the h1 heads the
- * page, or the article around it (legal-article.tsx).
- */
+/** A header, not a section, so its h1 heads the page (or legal-article.tsx's article). */
 export function PageBanner({
   title,
   intro,

@@ -9,7 +9,6 @@ interface SectionProps {
   tone?: "white" | "muted";
 }
 
-/** A page section with its h2 heading. */
 export function Section({ id, eyebrow, title, intro, children, tone = "white" }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (

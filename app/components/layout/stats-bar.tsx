@@ -2,14 +2,9 @@ import type { Company } from "~/content/schemas";
 
 type Claim = Company["claims"][keyof Company["claims"]];
 
-/**
- * Figures longer than this ("ISO 9001:2015", "₹100+ Cr") do not fit half a phone's width
- * (about 120 px at 360 px): each takes a whole row there, and four figures share a row only on
- * the widest screens.
- */
+/** Longer figures ("ISO 9001:2015") do not fit half a 360 px phone, so take a row there. */
 const SHORT_FIGURE = 5;
 
-/** A row of headline figures. */
 export function StatsBar({ claims, tone = "dark" }: { claims: Claim[]; tone?: "dark" | "light" }) {
   const isLong = (claim: Claim) => claim.value.length > SHORT_FIGURE;
   const columns = claims.some(isLong) ? "xl:grid-cols-4" : "md:grid-cols-4";

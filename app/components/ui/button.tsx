@@ -20,14 +20,12 @@ export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): s
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
 
-/** A link to a page of this site, styled as a button. */
 export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, className)} {...props} />;
 }
 
 type ButtonAnchorProps = ComponentProps<"a"> & { variant?: ButtonVariant };
 
-/** A link outside the app's routes (tel:, mailto:, files, other sites), styled as a button. */
 export function ButtonAnchor({ variant, className, children, ...props }: ButtonAnchorProps) {
   return (
     <a className={buttonClasses(variant, className)} {...props}>

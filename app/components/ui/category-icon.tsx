@@ -5,15 +5,13 @@ import Package from "lucide-react/icons/package";
 import type { ComponentType } from "react";
 import type { CategoryIconName } from "~/lib/icon-names";
 
-/** An icon component, as lucide-react's are. */
 export type IconComponent = ComponentType<{
   className?: string;
   "aria-hidden"?: "true";
   focusable?: "false";
 }>;
 
-// Apart from the other icons the content names (ui/icon.tsx): the category, service and
-// project pages need only these.
+// Apart from ui/icon.tsx: the category, service and project pages need only these.
 const CATEGORY_ICONS: Record<CategoryIconName, IconComponent> = {
   flame: Flame,
   building: Building2,
@@ -21,12 +19,10 @@ const CATEGORY_ICONS: Record<CategoryIconName, IconComponent> = {
   package: Package,
 };
 
-/** The icon of a category, named in the content. */
 export function categoryIcon(name: CategoryIconName): IconComponent {
   return CATEGORY_ICONS[name];
 }
 
-/** A category's icon, decorative: the text beside it carries the meaning. */
 export function CategoryIcon({ name, className }: { name: CategoryIconName; className?: string }) {
   const Component = CATEGORY_ICONS[name];
   return <Component aria-hidden="true" focusable="false" className={className} />;

@@ -1,7 +1,4 @@
-/**
- * An e-mail address as text that, when it must wrap on a narrow screen, wraps after the "@"
- * rather than inside the domain ("info@deccanindustrial. / in").
- */
+/** On a narrow screen, wraps after the "@" rather than inside the domain. */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.indexOf("@");
   if (at < 0) return address;

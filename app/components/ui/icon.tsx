@@ -17,10 +17,7 @@ const ICONS = {
   headset: Headset,
 } satisfies Record<IconName, unknown>;
 
-/**
- * The icon of a core value or a service step, named in the content; decorative: the text
- * beside it carries the meaning. (A category's icon is a CategoryIcon.)
- */
+/** Decorative: the text beside it carries the meaning. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = ICONS[name];
   return <Component aria-hidden="true" focusable="false" className={className} />;

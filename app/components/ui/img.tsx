@@ -3,7 +3,6 @@ import { CATEGORY_STYLES, type CategoryId } from "~/lib/category-style";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 import type { IconComponent } from "./category-icon";
 
-/** A picture and its text alternative, as the content gives them. */
 export interface ImageSource {
   src: string;
   alt: string;
@@ -14,22 +13,14 @@ interface ImgProps {
   /** Intrinsic size; the box keeps this aspect ratio whether or not the image loads. */
   width: number;
   height: number;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
-  /** Colour and icon of the fallback shown when the image cannot load. */
   category: CategoryId;
   fallbackIcon: IconComponent;
-  /** Above the fold: load eagerly and with high priority. */
   priority?: boolean;
   className?: string;
 }
 
-/**
- * Every picture on the site. The box has a fixed aspect ratio (no layout
- * shift) and shows the category's colour and icon under the image, so a
- * missing image never shows a broken-image icon: CSS covers a broken image
- * before the page is interactive, and script removes it after.
- */
+/** A broken image never shows its icon: CSS covers it before hydration, script removes it after. */
 export function Img({
   image,
   width,

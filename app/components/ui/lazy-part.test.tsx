@@ -6,7 +6,6 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazy-part";
 
-/** A part with state, a button and a form, as the footer and the home page's sections have. */
 function Part({ label }: { label: string }) {
   const [clicks, setClicks] = useState(0);
   const [sent, setSent] = useState("");
@@ -55,7 +54,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The server's HTML of a deferred part, hydrated in the browser. */
 async function hydrated(load = vi.fn(async () => Part)) {
   const OnServer = lazyPart(load, Part);
   const html = renderToString(<OnServer label="Footer" />);
@@ -74,7 +72,6 @@ async function hydrated(load = vi.fn(async () => Part)) {
   return { load, html, container, errors, render };
 }
 
-/** Whether the part responds: a click on its button counts. */
 async function responds(): Promise<boolean> {
   const button = screen.getByRole("button", { name: /^Clicked/ });
   const before = button.textContent;

@@ -7,7 +7,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import createLucideIcon, { type LucideIconData } from "./lucide-icon";
 
-/** Every Lucide icon the app imports, found in its source. */
 function iconsInUse(dir = path.resolve("app")): Set<string> {
   const names = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

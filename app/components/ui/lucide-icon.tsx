@@ -1,6 +1,5 @@
 import { type ComponentProps, createElement } from "react";
 
-/** An icon's SVG children as lucide-react ships them: [tag, attributes] pairs. */
 export type LucideIconNode = [tag: string, attributes: Record<string, string>][];
 
 export interface LucideIconData {
@@ -15,13 +14,8 @@ const hasA11yProp = (props: object) =>
   );
 
 /**
- * A small stand-in for lucide-react's `createLucideIcon`, which every
- * `lucide-react/icons/*` module calls with its SVG data. vite.config.ts points
- * those modules here, so the site ships Lucide's icon data without Lucide's
- * renderer (its context provider, size, colour and stroke props and attribute
- * builder: about 1.5 KB gzip on every page). The markup is Lucide's own, which
- * lucide-icon.test.tsx checks icon by icon; only the props this site uses are
- * supported: `className` and plain SVG attributes.
+ * vite.config.ts points lucide-react's icons here, saving its renderer (about 1.5 KB gzip).
+ * Only `className` and plain SVG attributes are supported.
  */
 export default function createLucideIcon(icon: LucideIconData) {
   const classes = ["lucide", icon.name, ...(icon.aliases ?? [])].join(" lucide-");

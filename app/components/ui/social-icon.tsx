@@ -1,4 +1,3 @@
-/** The networks the site links to (content/company.ts names them). */
 export type SocialNetwork = "Facebook" | "Twitter" | "LinkedIn" | "Instagram";
 
 /** Brand marks for the social links (lucide ships no brand icons). */

@@ -15,12 +15,7 @@ export interface TabItem {
   panel: ReactNode;
 }
 
-/**
- * Tabs that work before any script: each tab is a link to its panel's fragment and CSS shows
- * the panel that is the `:target` (the first one when none is). Once the script is live they
- * are the WAI-ARIA tabs pattern with automatic activation: arrow keys, Home and End move
- * between tabs, Tab moves into the panel; a fragment followed before then is kept.
- */
+/** Before the script, links to `:target` panels; after, the WAI-ARIA tabs pattern. */
 export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const live = useHydrated();
   const [active, setActive] = useState(items[0]?.id);
@@ -64,8 +59,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
       <div
         role={live ? "tablist" : undefined}
         aria-label={live ? label : undefined}
-        // No overflow (it would clip the focus rings): the tabs fit a 360 px screen, and wrap on
-        // a narrower one.
+        // No overflow: it would clip the focus rings.
         className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {items.map((item, index) => {

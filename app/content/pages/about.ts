@@ -3,7 +3,6 @@ import type { PageCopy } from "../schemas";
 
 const certification = certifications.join(", ");
 
-/** The heading of /about and the titles of its sections. */
 export const aboutCopy: PageCopy["about"] = {
   title: "About Us",
   intro: `An ${certification} certified engineering company, headquartered in ${address.city} and serving industry across South India since ${foundingYear}.`,

@@ -1,6 +1,5 @@
 import type { PageCopy } from "../schemas";
 
-/** The category page's texts around its service grid. */
 export const categoryCopy: PageCopy["category"] = {
   servicesTitle: "Services in This Category",
   consultationText:

@@ -1,6 +1,5 @@
 import type { PageCopy } from "../schemas";
 
-/** The call, e-mail, visit and hours cards of /contact and the home page. */
 export const contactCardsCopy: PageCopy["contactCards"] = {
   callTitle: "Call Us",
   emailTitle: "Email Us",

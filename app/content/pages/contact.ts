@@ -1,7 +1,6 @@
 import { address } from "../company";
 import type { PageCopy } from "../schemas";
 
-/** The heading of /contact and the titles and texts of its panels. */
 export const contactCopy: PageCopy["contact"] = {
   title: "Contact Us",
   intro:

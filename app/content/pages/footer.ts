@@ -4,7 +4,6 @@ import type { PageCopy } from "../schemas";
 // "Pvt. Ltd." already ends the sentence; a name without a full stop gets one.
 const ownerSentence = legalName.endsWith(".") ? legalName : `${legalName}.`;
 
-/** The footer's line about the company, and its copyright line (after "© <year> "). */
 export const footerCopy: PageCopy["footer"] = {
   about: `${companyName} designs, builds and maintains fire safety systems, civil infrastructure and boiler plant, and supplies industrial spares, from ${address.city} since ${foundingYear}.`,
   rights: `${ownerSentence} All rights reserved.`,

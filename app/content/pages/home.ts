@@ -3,7 +3,6 @@ import type { PageCopy } from "../schemas";
 
 const certification = certifications.join(", ");
 
-/** The home page's hero and the headings of its sections. */
 export const homeCopy: PageCopy["home"] = {
   hero: {
     badge: `${certification} Certified · Since ${foundingYear}`,

@@ -1,6 +1,5 @@
 import type { PageCopy } from "../schemas";
 
-/** The texts of the error pages, which the layout every page shares can show. */
 export const layoutCopy: PageCopy["layout"] = {
   notFoundTitle: "Page not found",
   notFoundText:

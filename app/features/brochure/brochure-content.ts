@@ -8,11 +8,7 @@ import type { Category, CoreValue, Milestone, ServiceStep } from "~/content/sche
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 import { pdfText } from "./pdf-text";
 
-/**
- * What goes in which brochure, as plain data read from the content modules. Every string
- * is already in the character set of the PDF's built-in fonts (see pdf-text.ts), so the
- * layout components only place it.
- */
+// Every string is already in the PDF's built-in font character set (pdf-text.ts).
 
 export interface Claim {
   value: string;
@@ -20,15 +16,11 @@ export interface Claim {
 }
 
 export interface BrochureMeta {
-  /** "company" or a category id: the file is /brochures/<id>.pdf. */
+  /** "company" or a category id. */
   id: string;
-  /** The URL path the site links to, e.g. "/brochures/civil.pdf". */
   path: string;
-  /** The file name a download is saved under. */
   fileName: string;
-  /** The PDF's title metadata, also printed in the running header. */
   title: string;
-  /** "Company Brochure" or "Civil Infrastructure", printed in the running header. */
   label: string;
   subject: string;
   keywords: string;
@@ -61,9 +53,7 @@ export interface CompanyBrochureData {
   tagline: string;
   description: string;
   foundingYear: number;
-  /** The cover's four headline claims. */
   claims: Claim[];
-  /** On-time delivery, project value and certification, beside the story. */
   moreClaims: Claim[];
   aboutHeadline: string;
   story: string[];
@@ -84,7 +74,6 @@ export interface BrochureService {
   id: string;
   title: string;
   description: string;
-  /** The first paragraph of the service's full description. */
   overview: string;
   features: string[];
 }
@@ -95,7 +84,6 @@ export interface CategoryBrochureData {
   name: string;
   tagline: string;
   category: Pick<Category, "id" | "title" | "description" | "projectsCount">;
-  /** The cover's figures: projects in this category, its services, the company's years. */
   claims: Claim[];
   servicesTitle: string;
   services: BrochureService[];
@@ -109,7 +97,6 @@ export interface CategoryBrochureData {
 
 export type BrochureData = CompanyBrochureData | CategoryBrochureData;
 
-/** Every string inside the value passed through pdfText. */
 function printable<T>(value: T): T {
   if (typeof value === "string") return pdfText(value) as T;
   if (Array.isArray(value)) return value.map(printable) as T;
@@ -241,7 +228,6 @@ export function categoryBrochure(
   });
 }
 
-/** The company brochure first, then one per category in display order. */
 export function allBrochures(siteUrl: string = company.siteUrl): BrochureData[] {
   return [
     companyBrochure(siteUrl),

@@ -8,10 +8,7 @@ import { DivisionsPage } from "./divisions-page";
 import { ServicesPage } from "./services-page";
 import { WorkProcessPage } from "./work-process-page";
 
-/**
- * The printed brochures, laid out as react-pdf components. Rendered at build time only
- * (scripts/build-brochures.ts); no page of the site imports this folder.
- */
+/** Rendered at build time only (scripts/build-brochures.ts); no page imports this folder. */
 export function BrochureDocument({ brochure }: { brochure: BrochureData }) {
   const { meta } = brochure;
   return (

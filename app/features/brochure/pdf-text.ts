@@ -1,9 +1,4 @@
-/**
- * The brochures use Helvetica, one of the PDF standard fonts, so nothing is embedded or
- * downloaded. Those fonts only have the WinAnsi character set: a few characters of the
- * content (the rupee sign, subscript digits) are spelt out here instead of printing as
- * blanks.
- */
+// The PDF standard fonts are WinAnsi only: the rupee sign or subscripts would print blank.
 
 const REPLACEMENTS: Record<string, string> = {
   "₹": "Rs. ",
@@ -18,7 +13,6 @@ const REPLACEMENTS: Record<string, string> = {
   "\u2212": "-",
 };
 
-/** The characters of WinAnsiEncoding above ASCII that are not Latin-1 (0x80-0x9F). */
 const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
 export function isWinAnsi(char: string): boolean {
@@ -31,7 +25,6 @@ export function isWinAnsi(char: string): boolean {
   );
 }
 
-/** The text as Helvetica can print it: known characters replaced, anything else dropped. */
 export function pdfText(text: string): string {
   let out = "";
   for (const char of text) {

@@ -10,7 +10,6 @@ export interface RenderedBrochure {
 // Words are never split with a hyphen: a service title stays one piece of text in the PDF.
 Font.registerHyphenationCallback((word) => [word]);
 
-/** Every brochure as PDF bytes: the company's first, then one per category. */
 export async function renderBrochures(siteUrl?: string): Promise<RenderedBrochure[]> {
   const rendered: RenderedBrochure[] = [];
   for (const brochure of allBrochures(siteUrl)) {

@@ -1,6 +1,6 @@
 import { StyleSheet } from "@react-pdf/renderer";
 
-/** The company's colours (app.css brand and accent scales) and the brochure's type scale. */
+/** Mirrors app.css's brand and accent scales. */
 export const colors = {
   navy: "#0f2a4a",
   navyMid: "#163d6a",
@@ -17,16 +17,14 @@ export const colors = {
   white: "#ffffff",
 };
 
-/** A4 in points, and the margins of the inner pages. */
+/** A4 in points. */
 export const page = { width: 595.28, height: 841.89, marginX: 50, marginTop: 78, marginBottom: 66 };
 
 export const fonts = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" };
 
 /*
- * Line heights are set on each text style, never on a page: react-pdf resolves an inherited
- * unitless line height against the font size of the same style (18 pt when it has none),
- * so each style with a line height also sets its font size. A page-wide one also hides texts
- * drawn with a render prop (the page numbers).
+ * Line heights go on each text style with its font size, never on a page: react-pdf resolves an
+ * inherited one against 18 pt, and a page-wide one hides render-prop texts (page numbers).
  */
 export const styles = StyleSheet.create({
   page: {

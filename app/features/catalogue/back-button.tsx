@@ -2,10 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 
-/**
- * Back to the previous page of this site, or to `fallback` when the visitor
- * arrived here directly (no earlier page of this site in the history).
- */
+/** `fallback` when the visitor arrived directly, with no earlier page of this site. */
 export function BackButton({ fallback, label }: { fallback: string; label: string }) {
   const navigate = useNavigate();
 

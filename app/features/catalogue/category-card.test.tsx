@@ -14,7 +14,6 @@ function renderCard(category: CategorySummary) {
   return render(<Stub initialEntries={["/services"]} />);
 }
 
-/** A category of the real content, with its service titles cut to `count`. */
 function withServices(count: number): CategorySummary {
   const [first] = categorySummaries();
   if (!first) throw new Error("no categories");

@@ -13,7 +13,6 @@ interface CategoryCardProps {
   variant: "services" | "home";
 }
 
-/** A category as a card; the whole card opens /category/{id}. */
 export function CategoryCard({ category, variant }: CategoryCardProps) {
   const style = CATEGORY_STYLES[category.id];
   const shown = category.serviceTitles.slice(0, SERVICES_PAGE_TITLES);

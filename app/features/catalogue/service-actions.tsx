@@ -14,7 +14,6 @@ interface ServiceActionsProps {
   copy: Pick<PageCopy["service"], "actionsTitle" | "actionsText" | "enquiryMessage">;
 }
 
-/** The ways to act on a service: enquire, call, e-mail, WhatsApp, brochure. */
 export function ServiceActions({ service, category, copy }: ServiceActionsProps) {
   const enquiry = encodeURIComponent(copy.enquiryMessage.replace("{service}", service.title));
   const mailto = `mailto:${email}?subject=${encodeURIComponent(

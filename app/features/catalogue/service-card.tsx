@@ -7,7 +7,6 @@ import type { Category, Service } from "~/content/schemas";
 import { SERVICE_CARD_FEATURES } from "~/lib/constants";
 import { moreCount } from "./more-count";
 
-/** A service in its category's grid; the whole card opens /service/{id}. */
 export function ServiceCard({ service, category }: { service: Service; category: Category }) {
   const more = moreCount(service.features.length, SERVICE_CARD_FEATURES);
   return (

@@ -21,7 +21,6 @@ interface ServiceDetailsProps {
   copy: Pick<PageCopy["service"], "specificationsTitle" | "specifications">;
 }
 
-/** A service's Overview, Features and Specifications tabs (SPEC.md section 2). */
 export function ServiceDetails({ service, copy }: ServiceDetailsProps) {
   const tabs = [
     {

@@ -10,10 +10,6 @@ interface ChatComposerProps {
   onSend: (text: string) => void;
 }
 
-/**
- * The visitor's input line; Enter or Send sends it, blank input cannot be sent. Without
- * script it posts to /chat, which answers on the server.
- */
 export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
   const live = useHydrated();
   const [blank, setBlank] = useState(true);

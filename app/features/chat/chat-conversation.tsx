@@ -9,14 +9,11 @@ interface ChatConversationProps {
   open: boolean;
   messages: ChatMessage[];
   onMessage: (message: NewChatMessage) => void;
-  /** What the visitor sent (already in `messages`) without an answer yet, oldest first. */
   asked: string[];
   onAnswering: (count: number) => void;
-  /** A quick reply that leads to a page closes the chat. */
   onLeave: () => void;
 }
 
-/** Timeouts that are cleared if the conversation ever unmounts. */
 function useTimeouts() {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -32,11 +29,7 @@ function useTimeouts() {
   }, []);
 }
 
-/**
- * The conversation and the reply engine, loaded when the visitor reaches for the chat. It
- * stays mounted while the chat is closed, so a reply that is being typed still arrives, and
- * the widget shows it as unread.
- */
+/** Stays mounted while closed, so a reply being typed still arrives (as unread). */
 export function ChatConversation(props: ChatConversationProps) {
   const { open, messages, onMessage, asked, onAnswering, onLeave } = props;
   const navigate = useNavigate();
@@ -52,7 +45,6 @@ export function ChatConversation(props: ChatConversationProps) {
 
   useEffect(() => {
     if (asked.length === 0) return;
-    // The questions come from outside this part (also from before its code loaded).
     onAnswering(asked.length);
     for (const text of asked) {
       // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -33,8 +33,7 @@ it("hydrates the prerendered toggle without a mismatch, then restores the open c
     </MemoryRouter>
   );
   const html = renderToString(app);
-  // The server's HTML is a plain popover toggle: the browser states its expanded state until
-  // the script does, so the HTML never claims a state the page may not be in.
+  // The HTML must never claim an expanded state the page may not be in.
   expect(html).toMatch(/popovertarget="chat-window"/i);
   expect(html).not.toContain("aria-expanded");
 

@@ -4,7 +4,6 @@ import type { ChatMessage } from "./chat-store";
 import { assistantName, greetingMessage, type BotReply, type QuickReply } from "./engine";
 
 interface ChatLogProps {
-  /** The log can only be scrolled to its latest message while it is shown. */
   open: boolean;
   messages: ChatMessage[];
   typing: boolean;
@@ -76,7 +75,6 @@ function QuickReplies({
   );
 }
 
-/** The conversation, announced to screen readers as it grows. */
 export function ChatLog({ open, messages, typing, onChoose }: ChatLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);

@@ -12,9 +12,7 @@ export type ChatMessage = NewChatMessage & { id: number };
 
 export interface ChatState {
   open: boolean;
-  /** A bot message arrived while the chat was closed. */
   unread: boolean;
-  /** Kept for the tab's session; once it holds anything, the greeting is not shown again. */
   messages: ChatMessage[];
 }
 
@@ -23,10 +21,8 @@ const KEY = "deccan-chat-v1";
 const EMPTY: ChatState = { open: false, unread: false, messages: [] };
 
 let state: ChatState | undefined;
-// The one subscriber is the widget, mounted once in the layout.
 let notify = () => {};
 
-/** The conversation, read once per page load from this tab's sessionStorage. */
 export function readChat(): ChatState {
   if (!state) {
     state = EMPTY;
@@ -57,10 +53,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/**
- * The conversation. The server and hydration see an empty, closed chat; React re-renders with
- * what the tab remembers right after hydrating, so the markup always matches.
- */
+/** Empty and closed until hydrated, so the markup always matches the server's. */
 export function useChat(): ChatState {
   return useSyncExternalStore(subscribe, readChat, () => EMPTY);
 }

@@ -55,7 +55,6 @@ async function wait(ms: number) {
   });
 }
 
-/** Lets the lazily loaded window arrive and render. */
 async function settle() {
   await act(() => vi.dynamicImportSettled());
 }

@@ -9,17 +9,13 @@ import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
 import { takeEarlyMessages } from "./early-messages";
 import { STEP_ASIDE_CLASSES, useStepAside } from "./step-aside";
 
-// The conversation, the reply engine, the script and the service catalogue load only when the
-// visitor reaches for the chat, so a page's first load carries just the window's shell.
+// Loaded only when the visitor reaches for the chat, so first loads carry just the shell.
 const ChatConversation = lazy(() =>
   import("./chat-conversation").then((m) => ({ default: m.ChatConversation })),
 );
 
 const CHAT_ID = "chat-window";
-/**
- * The chat assistant, mounted once in the layout on every page: a button and a window that is
- * an HTML popover, so the button opens it before any script runs.
- */
+/** The window is an HTML popover, so the button opens it before any script runs. */
 export function ChatWidget() {
   const hydrated = useHydrated();
   const { open, unread, messages } = useChat();
@@ -33,7 +29,6 @@ export function ChatWidget() {
   const focusOnOpen = useRef(false);
   useStepAside(toggleRef);
 
-  // The visitor's words join the conversation at once; the answers come with the engine.
   const ask = useCallback((texts: string[]) => {
     if (texts.length === 0) return;
     for (const text of texts) addChatMessage({ kind: "visitor", text });
@@ -50,8 +45,7 @@ export function ChatWidget() {
     if (panel?.matches(":popover-open")) setChatOpen(true);
     else if (readChat().open) panel?.showPopover();
     if (readChat().open) setWanted(true);
-    // Greet once per tab: a conversation in sessionStorage means it was shown (or the visitor
-    // spoke first).
+    // Greet once per tab: a conversation in sessionStorage means it was shown.
     const timer = setTimeout(() => {
       if (readChat().messages.length === 0) addChatMessage({ kind: "greeting" });
     }, CHAT_GREETING_DELAY_MS);

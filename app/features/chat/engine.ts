@@ -24,7 +24,6 @@ import { type Hit, searchFaq, searchProjects, searchServices } from "./search";
 export { prepareSearch } from "./search";
 import { ACKNOWLEDGEMENTS, COMPLAINT_WORDS, THANKS, WEAK_SERVICE_TERMS } from "./vocabulary";
 
-/** A button under a bot message; `to` is set when choosing it navigates. */
 export interface QuickReply {
   label: string;
   to?: string;
@@ -35,7 +34,6 @@ export interface BotReply {
   quickReplies: QuickReply[];
 }
 
-/** The category page each of the first four groups' answers is about. */
 const GROUP_CATEGORY: Partial<Record<ChatGroupId, CategoryId>> = {
   fire: "fire-safety",
   civil: "civil",
@@ -43,11 +41,9 @@ const GROUP_CATEGORY: Partial<Record<ChatGroupId, CategoryId>> = {
   industrial: "supply",
 };
 
-/** Whether a visitor's word is a keyword or begins with it ("sprinklers", "roads"). */
 function matchesKeyword(word: string, keyword: string): boolean {
   if (keyword.length < 4) {
-    // As prefixes, "hi" and "hey" would catch "history" and "heyday": short keywords only
-    // match whole, however stretched ("hiii", "heyyy").
+    // As prefixes, "hi" and "hey" would catch "history": short keywords match whole ("hiii").
     const rest = word.slice(keyword.length);
     return word.startsWith(keyword) && [...rest].every((letter) => letter === keyword.at(-1));
   }
@@ -56,7 +52,6 @@ function matchesKeyword(word: string, keyword: string): boolean {
   return keyword.endsWith("y") && word.startsWith(`${keyword.slice(0, -1)}i`);
 }
 
-/** Whether the words contain a keyword or phrase ("good evening") whose last word may be a prefix. */
 function hasKeyword(tokens: string[], keyword: string): boolean {
   const parts = keyword.split(" ");
   const last = parts.length - 1;
@@ -73,7 +68,6 @@ function matchesAny(tokens: string[], keywords: readonly string[]): boolean {
   return keywords.some((keyword) => hasKeyword(tokens, keyword));
 }
 
-/** Whether the words hold one of these words or phrases, whole. */
 function hasPhrase(tokens: string[], phrases: readonly string[]): boolean {
   const joined = ` ${tokens.join(" ")} `;
   return phrases.some((phrase) => joined.includes(` ${phrase} `));
@@ -95,24 +89,16 @@ function answer(script: ChatAnswer, named: Service[] = []): BotReply {
   };
 }
 
-/** The greeting shown automatically after the first load. */
 export function greetingMessage(): BotReply {
   return answer(chatScript.greeting);
 }
 
-// ─── What the message holds ──────────────────────────────────────────────────────────────
-
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/giu;
-/** A phone number: ten or more digits, with spaces, dashes, dots or a leading "+". */
 const PHONE = /\+?\d(?:[\s.-]?\d){9,13}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const THANKS_EMOJI = /[🙏👍👌]/u;
 const ANGRY_EMOJI = /[😡😠🤬👎]/u;
 
-/**
- * The search terms of the message, split into those that only repeat the keywords of the
- * group that chose the first paragraph and those that ask something more.
- */
 function queryTerms(tokens: string[], group: ChatGroup | undefined) {
   const isKeyword = (word: string) =>
     !!group && [word, ...canonical(word)].some((w) => matchesAny([w], group.keywords));
@@ -127,12 +113,10 @@ function queryTerms(tokens: string[], group: ChatGroup | undefined) {
   return { all: [...all], free: [...free] };
 }
 
-/** Hits found by at least one term beyond the group's keywords, and scoring high enough. */
 function relevant<T>(hits: Hit<T>[], free: string[], min: number): Hit<T>[] {
   return hits.filter((hit) => hit.score >= min && hit.terms.some((term) => free.includes(term)));
 }
 
-/** The best hits: those at least `share` as good as the first. */
 function best<T>(hits: Hit<T>[], share: number, max: number): T[] {
   const top = hits[0]?.score ?? 0;
   return hits
@@ -141,10 +125,7 @@ function best<T>(hits: Hit<T>[], share: number, max: number): T[] {
     .map((hit) => hit.item);
 }
 
-/**
- * The answers a message asks for: the best one, then each next one that answers words the
- * ones before did not ("warranty and AMC?" asks two questions; "AMC contract" asks one).
- */
+// "warranty and AMC?" asks two questions; "AMC contract" asks one.
 function covering<T>(hits: Hit<T>[], share: number, max: number): T[] {
   const top = hits[0]?.score ?? 0;
   const covered = new Set<string>();
@@ -173,8 +154,7 @@ function withoutVerbs(tokens: string[]): string[] {
 
 function find(tokens: string[], group: ChatGroup | undefined): Found {
   const { all, free } = queryTerms(withoutVerbs(tokens), group);
-  // Services are ranked on the whole message ("road construction" is the road page), but
-  // are offered only when a word beyond the keywords names them.
+  // Ranked on the whole message, offered only when a word beyond the keywords names them.
   const serviceHits = relevant(searchServices(all), free, CHAT_SEARCH_MIN_SCORE.service).filter(
     (hit) => hit.terms.length > 1 || !WEAK_SERVICE_TERMS.has(hit.terms[0]!),
   );
@@ -188,8 +168,6 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
     projects: best(projectHits, 0.75, 2),
   };
 }
-
-// ─── Composing the reply ────────────────────────────────────────────────────────────────
 
 function faqReply(entry: FaqEntry): QuickReply {
   return { label: entry.label, to: faqPath(entry) };
@@ -208,7 +186,6 @@ function projectParagraph(project: Project): string {
   return `${lead} (${project.location}, ${project.year}, ${project.client}): ${project.description.split(/(?<=\.)\s+/)[0]}`;
 }
 
-/** Quick replies without repeats, at most CHAT_QUICK_REPLIES_MAX. */
 function pick(replies: QuickReply[]): QuickReply[] {
   const seen = new Set<string>();
   return replies
@@ -216,7 +193,6 @@ function pick(replies: QuickReply[]): QuickReply[] {
     .slice(0, CHAT_QUICK_REPLIES_MAX);
 }
 
-/** "Get a Quote" preselects the service the message is about. */
 function withService(replies: QuickReply[], service: Service | undefined): QuickReply[] {
   if (!service) return replies;
   return replies.map((reply) =>
@@ -226,10 +202,6 @@ function withService(replies: QuickReply[], service: Service | undefined): Quick
   );
 }
 
-/**
- * The first paragraph (a keyword group's, or the best answer's), then what else the message
- * asks: a service it names, another answer, a project, kept to CHAT_EXTRA_ANSWERS more.
- */
 function compose(first: string[], found: Found, base: QuickReply[]): BotReply {
   const [service] = found.services;
   const extras = [
@@ -248,7 +220,6 @@ function compose(first: string[], found: Found, base: QuickReply[]): BotReply {
   };
 }
 
-/** Words that carry no question beside thanks, an "ok" or a greeting ("thank you so much"). */
 const FILLER = new Set([
   "sir",
   "madam",
@@ -288,13 +259,7 @@ function smallTalk(tokens: string[]): BotReply | undefined {
   return chatReplies.acknowledgement;
 }
 
-/**
- * The bot's answer to what a visitor typed. A complaint gets an apology and the ways to raise
- * it. Otherwise the first keyword group that matches (SPEC.md's order) gives the first
- * paragraph, and the reply adds what else the message asks: a service it names, the answer to
- * a question of the FAQ, a project. Without a keyword, the best answer, the services named, a
- * project, a fitting word for small talk or contact details, and last the fallback.
- */
+/** Keyword groups are tried in SPEC.md's order; the first match gives the first paragraph. */
 export function reply(text: string): BotReply {
   const gaveContact = EMAIL.test(text) || PHONE.test(text);
   EMAIL.lastIndex = 0;
@@ -309,8 +274,7 @@ export function reply(text: string): BotReply {
   const contactNote = gaveContact ? [chatReplies.contactData.text] : [];
 
   if (group) {
-    // "bag filter" hits the keyword "filter" first: the answer still offers the Bag Filters
-    // page, because the visitor named it with a word that is not a keyword.
+    // "bag filter" matches the keyword "filter", yet "bag" still offers the Bag Filters page.
     const { text: first, quickReplies } = answer(group);
     const reply = compose([first], found, quickReplies);
     return gaveContact ? { ...reply, text: `${reply.text}\n\n${contactNote[0]}` } : reply;
@@ -363,11 +327,7 @@ function categoryNamed(tokens: string[]): CategoryId | undefined {
   return group && GROUP_CATEGORY[group.id];
 }
 
-/**
- * Where a quick reply leads (SPEC.md section 4), or undefined when it is sent as if typed:
- * "View … Services" opens the category it names, "View Projects" the portfolio, anything
- * about contact or a quote the contact page, and a service's title that service's page.
- */
+/** Where a quick reply leads (SPEC.md section 4), or undefined when it is sent as if typed. */
 export function quickReplyTarget(label: string): string | undefined {
   const tokens = words(label);
   if (tokens.includes("view") && tokens.includes("services")) {

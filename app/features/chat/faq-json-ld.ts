@@ -1,6 +1,5 @@
 import type { Faq } from "~/content/faq-schema";
 
-/** schema.org FAQPage data for the /faq page: every question with its answer. */
 export function faqPageJsonLd(faq: Faq, url: string): object {
   return {
     "@context": "https://schema.org",

@@ -6,10 +6,7 @@ interface FaqListProps {
   relatedLabel: string;
 }
 
-/**
- * The questions and answers, a section per topic: each question a heading with an id, so the
- * chat's quick replies can open /faq#<id>; the answers are always shown.
- */
+/** Each question is a heading with an id, so the chat's quick replies can open /faq#<id>. */
 export function FaqList({ faq, relatedLabel }: FaqListProps) {
   return (
     <div className="space-y-12">

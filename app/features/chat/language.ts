@@ -1,6 +1,5 @@
 import { COMPOUNDS, STOP_WORDS, SYNONYMS } from "./vocabulary";
 
-/** Lower-case words of a text, split at anything that is not a letter or digit. */
 export function words(text: string): string[] {
   return (
     text
@@ -16,14 +15,12 @@ export function words(text: string): string[] {
   );
 }
 
-/** A visitor's word as the site's word or words ("quotn" -> "quotation", "kaise" -> none). */
 export function canonical(word: string): string[] {
   const mapped = SYNONYMS[word];
   if (mapped === undefined) return [word];
   return mapped === "" ? [] : mapped.split(" ");
 }
 
-/** The words with each replaced by the site's words for it, the original kept as well. */
 export function withSynonyms(tokens: string[]): string[] {
   return tokens.flatMap((word) => {
     const mapped = canonical(word);
@@ -33,10 +30,7 @@ export function withSynonyms(tokens: string[]): string[] {
 
 const DOUBLE_END = /([^aeiouls])\1$/;
 
-/**
- * A light English stemmer: enough that "installation" and "install", "certified" and
- * "certificate", "prices" and "price" meet, not a linguist's one.
- */
+/** Just enough that "installation" and "install", "prices" and "price" meet. */
 export function stem(word: string): string {
   if (word.length < 4 || /\d/.test(word)) return word;
   let w = word;
@@ -65,18 +59,12 @@ export function stem(word: string): string {
   return w;
 }
 
-/** One visitor's word (or a compound of several) and the search terms it gives. */
 export interface AnalysedWord {
-  /** The visitor's words this term stands for. */
   source: string[];
   terms: string[];
 }
 
-/**
- * The search terms of a word sequence: compounds joined ("pump house" -> "pumphouse"),
- * synonyms applied, stop words dropped, stems taken. Each result remembers the visitor's
- * words it came from, so the engine can tell a keyword's terms from the others.
- */
+/** Each term keeps its source words so the engine can tell a keyword's terms from the others. */
 export function analyse(tokens: string[]): AnalysedWord[] {
   // Compounds are found in the joined words; each word's position is kept by marking it.
   let joined = ` ${tokens.join(" ")} `;
@@ -105,7 +93,7 @@ export function analyse(tokens: string[]): AnalysedWord[] {
     .filter((unit) => unit.terms.length > 0);
 }
 
-/** The search terms of a text, as MiniSearch's tokenizer: used for the index and the queries. */
+/** MiniSearch's tokenizer, for the index and the queries alike. */
 export function searchTerms(text: string): string[] {
   return analyse(words(text)).flatMap((unit) => unit.terms);
 }

@@ -7,13 +7,6 @@ import { services } from "~/content/services";
 import { searchTerms } from "./language";
 import { PROJECT_NOISE, SERVICE_TERMS } from "./vocabulary";
 
-/*
- * The ranked search behind the chat's answers (MiniSearch): one small index each for the
- * questions and answers, the services and the projects. Each is built the first time it is
- * asked, so a page pays nothing for it until the visitor sends a message.
- */
-
-/** A search result: the item, its score and the query terms that found it. */
 export interface Hit<T> {
   item: T;
   score: number;
@@ -29,8 +22,7 @@ const SEARCH: SearchOptions = {
   // Query terms are already analysed (language.ts), so they are split on spaces only.
   tokenize: (text) => text.split(" ").filter(Boolean),
   processTerm: (term) => term,
-  // A typo costs one letter in a word of six or more, two in a word of nine or more
-  // ("hydrnt", "sprinkelr"); shorter words must be right, or "prize" would find "price".
+  // Short words must be right, or "prize" would find "price".
   fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : false),
   // "detect" finds "detection"; short prefixes would find too much.
   prefix: (term) => term.length >= 5,
@@ -104,7 +96,6 @@ const projectIndex = lazy(() =>
   ),
 );
 
-/** Builds the indexes now (when the browser is idle), so the first answer does not wait. */
 export function prepareSearch(): void {
   faqIndex();
   serviceIndex();

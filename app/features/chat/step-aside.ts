@@ -1,32 +1,19 @@
 import { type RefObject, useEffect } from "react";
 import { useLocation } from "react-router";
 
-/**
- * The floating chat button never rests on a control. Once the widget's script is live, the
- * button steps aside into the page's right margin (`data-aside` on it, styled by
- * STEP_ASIDE_CLASSES) while a form's submit button or the footer's sign-up is in view, and
- * whenever the page comes to rest with a control under it (the first view of a page
- * included). It comes back when its place is free, and at once when it takes keyboard focus.
- * Before the script it is a plain popover button in its usual place.
- */
+// The floating chat button steps aside into the right margin so it never hides a control.
 
-/** What a visitor reaches for: covered by the button, it would be hidden. */
 const CONTROLS =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
 
-/** The primary actions the button keeps clear of while they are anywhere in view. */
 const PRIMARY_ACTIONS = 'form [type="submit"], footer form';
 
 /** Probes per side of the button's square: rows about 17 px apart catch a 20 px link. */
 const PROBES = 4;
 
-/** How long the page must be still before the button looks at what is under it. */
 const REST_MS = 120;
 
-/**
- * Moved aside, the button keeps only the page's side margin (16, 24 or 32 px) in view. Tailwind
- * finds these classes here; the widget puts them on its toggle.
- */
+/** Written out here so Tailwind finds them; the widget puts them on its toggle. */
 export const STEP_ASIDE_CLASSES =
   "motion-safe:transition-transform data-aside:not-focus-visible:translate-x-14 sm:data-aside:not-focus-visible:translate-x-12 lg:data-aside:not-focus-visible:translate-x-10";
 
@@ -38,7 +25,6 @@ function isCovered(control: Element, x: number, y: number): boolean {
   );
 }
 
-/** Whether a control of the page lies under `box` (the button's usual place). */
 function controlUnder(box: DOMRect, widget: Element): boolean {
   for (let row = 0; row < PROBES; row++) {
     for (let column = 0; column < PROBES; column++) {
@@ -53,7 +39,6 @@ function controlUnder(box: DOMRect, widget: Element): boolean {
   return false;
 }
 
-/** Whether a primary action is in view in the button's column (it would scroll under it). */
 function primaryInView(box: DOMRect, widget: Element): boolean {
   return [...document.querySelectorAll(PRIMARY_ACTIONS)].some((element) => {
     if (widget.contains(element)) return false;
@@ -69,8 +54,7 @@ export function useStepAside(toggleRef: RefObject<HTMLElement | null>) {
 
   useEffect(() => {
     const toggle = toggleRef.current;
-    // The widget: the button's fixed container, whose box is the button's usual place while
-    // the window is closed (the window is display: none then).
+    // While the window is closed (display: none) the container's box is the button's place.
     const widget = toggle?.parentElement;
     if (!toggle || !widget || typeof document.elementsFromPoint !== "function") return;
     const panel = widget.querySelector("[popover]");

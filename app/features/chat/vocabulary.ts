@@ -1,14 +1,6 @@
-/*
- * The chat's small vocabulary: the words visitors use for the site's own words. Everything is
- * lower case and written as the visitor's word splits (app/features/chat/language.ts): "e-mail"
- * arrives as "email", "24x7" as one word, "pre-heater" as "pre heater".
- */
+// Lower case and split as language.ts splits words: "e-mail" is "email", "pre-heater" "pre heater".
 
-/**
- * Abbreviations, common misspellings, and common Hinglish and Telugu words (in Latin script),
- * each mapped to the site's word or words. An empty string drops the word: it says nothing
- * about what is asked ("kaise", "ekkada").
- */
+// An empty string drops a word that says nothing about what is asked ("kaise", "ekkada").
 export const SYNONYMS: Readonly<Record<string, string>> = {
   // Abbreviations and chat spellings
   pls: "",
@@ -203,10 +195,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   phirryadu: "complaint",
 };
 
-/**
- * Words that name no topic: they are dropped before the search, so a question made of them
- * ("What are your products made of?") can never find an answer or a service page by chance.
- */
+// Dropped so "What are your products made of?" cannot find an answer or a page by chance.
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a about after again against all also am an and any anyone anything are as ask asked at " +
@@ -228,10 +217,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/**
- * Words written as two that the site writes as one term, and one term's other spellings,
- * replaced in the visitor's word sequence before the search.
- */
 export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bair pre ?heaters?\b|\bair preheaters?\b|\baph\b/g, "preheater"],
   [/\bpre ?heaters?\b/g, "preheater"],
@@ -250,11 +235,7 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
 ];
 
-/**
- * The words that name each service (its page is offered when one of them is used): the
- * distinctive words of its title and what buyers call it. Everyday words ("house", "water",
- * "air", "supply", "system") are not here, so they never offer a service page.
- */
+// Everyday words ("house", "water", "supply") are left out so they never offer a service page.
 export const SERVICE_TERMS: Readonly<Record<string, readonly string[]>> = {
   "fire-fighting-systems": ["firefighting", "fighting"],
   "hydrant-system": ["hydrant", "riser", "hose"],
@@ -280,20 +261,15 @@ export const SERVICE_TERMS: Readonly<Record<string, readonly string[]>> = {
   "boiler-mountings": ["mounting", "gauge", "blowdown", "fusible"],
 };
 
-/**
- * Service terms (as stems) that rank a service but do not name it alone: "which buildings
- * need a fire NOC" is not about Building Construction, "building construction" is.
- */
+// "which buildings need a fire NOC" is not about Building Construction; "building construction" is.
 export const WEAK_SERVICE_TERMS: ReadonlySet<string> = new Set(["build", "construction"]);
 
-/** Words in a project's client or location that say nothing about which project is meant. */
 export const PROJECT_NOISE: ReadonlySet<string> = new Set(
   "a an leading national third party operator manufacturer ltd pvt co generation plant park".split(
     " ",
   ),
 );
 
-/** Thanks, in the words visitors use. */
 export const THANKS = [
   "thanks",
   "thank",
@@ -313,7 +289,6 @@ export const THANKS = [
   "goodbye",
 ];
 
-/** A word that only acknowledges ("ok", "got it", "sare"). */
 export const ACKNOWLEDGEMENTS = [
   "ok",
   "okay",
@@ -344,10 +319,7 @@ export const ACKNOWLEDGEMENTS = [
   "avunu",
 ];
 
-/**
- * Words and phrases of a complaint. Whole words only, and never a keyword of SPEC.md's groups,
- * so a question about grievances is not taken for one.
- */
+// Never a keyword of SPEC.md's groups, so a question about grievances is not taken for a complaint.
 export const COMPLAINT_WORDS = [
   "complaint",
   "complain",

@@ -19,12 +19,7 @@ import { choicesFromCategories } from "./service-choices";
 
 const choices = choicesFromCategories(categorySummaries());
 
-/**
- * The route's server action as the form's fetcher meets it (React Router's single
- * fetch, which resolves with the action's data or throws): a test decides what it
- * answers. It is wrapped in the route's real clientAction, which turns a thrown
- * error or a slow answer into the failure banner.
- */
+// Wrapped in the route's real clientAction, which turns a throw or a slow answer into the banner.
 type ServerAction = (body: FormData) => Promise<unknown>;
 
 const server = vi.fn<ServerAction>();
@@ -66,7 +61,6 @@ const VALUES: EnquiryValues = {
   message: "Twenty gate valves.",
 };
 
-/** The action's answer as the server sends it (app/.server/enquiry-action.ts). */
 const answers = {
   sent: () => data<EnquiryFormResult>({ kind: "sent" }, { status: 201 }),
   invalid: (fieldErrors: EnquiryFieldErrors) =>
@@ -75,16 +69,13 @@ const answers = {
     data<EnquiryFormResult>({ kind: "failed", values: VALUES, retryAfterSeconds }, { status }),
 };
 
-/** Holds the server's answer until `answer()`, so the "Sending..." state can be seen. */
 function heldAnswer() {
   let resolve!: (value: unknown) => void;
   server.mockImplementation(() => new Promise((r) => (resolve = r)));
   return { answer: (value: unknown) => act(async () => resolve(value)) };
 }
 
-// The form loads its validator on first use. Under fake timers Testing
-// Library's waits count fake time, so a cold import on a busy machine can
-// outlast them: load the module once here, and the form's import finds it.
+// Under fake timers a cold import of the validator can outlast Testing Library's waits.
 beforeAll(async () => {
   await import("./enquiry-validation");
 });
@@ -274,7 +265,6 @@ describe("the contact form", () => {
     expect(screen.queryByRole("alert")).toBeEmptyDOMElement();
     expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
 
-    // Edited, the field's error goes.
     await user.type(field(ENQUIRY_LABELS.email), "m");
     expect(screen.queryByText(M.emailInvalid)).not.toBeInTheDocument();
   });

@@ -31,7 +31,6 @@ export interface ContactFormProps {
   returnTo: string;
   initialValues?: Partial<EnquiryValues>;
   result?: EnquiryFormResult;
-  /** The id of the heading that names the form. */
   labelledBy?: string;
 }
 
@@ -45,11 +44,7 @@ const INPUTS: { field: EnquiryField; type: string; autoComplete: string; optiona
 const SUBMIT_CLASSES =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
 
-/**
- * The enquiry form of /contact and the home page. It posts to the action of
- * /contact: as a plain form without JavaScript, and with it through a fetcher,
- * after checking the fields first (DECISIONS.md section 4).
- */
+/** DECISIONS.md section 4: a plain form without JavaScript, a checked fetcher post with it. */
 export function ContactForm({
   choices,
   returnTo,
@@ -88,8 +83,7 @@ export function ContactForm({
       ref={formRef}
       id={ENQUIRY_FORM_ID}
       method="post"
-      // No #fragment here: a fragment would stop the browser from focusing
-      // the first invalid field (autoFocus) on the page with the errors.
+      // No #fragment: it would stop the browser autofocusing the first invalid field.
       action={CONTACT_PAGE_PATH}
       noValidate
       onSubmit={form.onSubmit}

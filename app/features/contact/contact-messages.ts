@@ -1,8 +1,4 @@
-/**
- * Every text the enquiry form shows, word for word from SPEC.md sections 4, 5
- * and 8, in one place for the form, the server and the tests. Free of zod, so
- * pages can render the texts without loading the validator.
- */
+/** Word for word from SPEC.md sections 4, 5 and 8; free of zod so pages need not load it. */
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
@@ -16,7 +12,7 @@ export const CONTACT_MESSAGES = {
   submitting: "Sending...",
 } as const;
 
-/** The form's fields in the order they are shown; focus goes to the first invalid one. */
+/** In the order shown: focus goes to the first invalid one. */
 export const ENQUIRY_FIELDS = ["name", "email", "phone", "company", "service", "message"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
@@ -32,7 +28,6 @@ export const EMPTY_ENQUIRY: EnquiryValues = {
   message: "",
 };
 
-/** The visible labels, beside the fields they name. */
 export const ENQUIRY_LABELS: Record<EnquiryField, string> = {
   name: "Full Name",
   email: "Email Address",
@@ -50,9 +45,7 @@ export const ENQUIRY_PLACEHOLDERS: Partial<Record<EnquiryField, string>> = {
   message: "Tell us about your site, the work you need and your timeline.",
 };
 
-/** The first option of the service select, with an empty value. */
 export const SERVICE_PLACEHOLDER = "Select a service";
-/** Heading of the group that holds SPEC.md's six enquiry topics. */
 export const TOPIC_GROUP_LABEL = "General enquiry";
 
 /** The consent line under the form (DECISIONS.md section 4). */
@@ -67,14 +60,10 @@ export const ENQUIRY_CONSENT = {
 export const HONEYPOT_FIELD = "website";
 /** Milliseconds between the form appearing and its submission, measured by the browser. */
 export const FILL_TIME_FIELD = "fill_ms";
-/** The page the visitor came from, to land them back there without JavaScript. */
 export const RETURN_TO_FIELD = "returnTo";
-/** The query parameter of the page shown after a successful submission without JavaScript. */
 export const SENT_PARAM = "enquiry";
-/** The id of the form, the target of the no-JavaScript redirect. */
 export const ENQUIRY_FORM_ID = "enquiry-form";
 
-/** "Please try again in 2 minutes." for a rate-limited visitor. */
 export function retryHint(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many messages were sent from your network. You can send again in ${minutes} ${
@@ -82,11 +71,9 @@ export function retryHint(retryAfterSeconds: number): string {
   }.`;
 }
 
-/** The action's answer: data for the form's script, or the page after a plain post. */
 export type EnquiryFormResult =
   | { kind: "sent" }
   | { kind: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryValues }
   | { kind: "failed"; values: EnquiryValues | null; retryAfterSeconds: number | null };
 
-/** Where both enquiry forms post, with or without JavaScript. */
 export const CONTACT_PAGE_PATH = "/contact";

@@ -6,17 +6,10 @@ import {
   type EnquiryFieldErrors,
 } from "./contact-messages";
 
-/**
- * The enquiry form's one schema, used by the browser before sending and by
- * the server before storing (SPEC.md section 5). It is built from the list of
- * service choices because the browser knows the list it rendered and the
- * server knows the full catalogue; both pass the same values.
- */
+// SPEC.md section 5. Built from the service choices: the browser has only those it rendered.
 
 const EMAIL_MAX_LENGTH = 254;
-// Control characters (C0 and C1) and the Unicode line and paragraph separators.
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
-// The same, except line feed and tab: "not (not a control, or \n, or \t)".
 const CONTROL_EXCEPT_NEWLINE_AND_TAB = /[^\P{Cc}\n\t]|[\u2028\u2029]/gu;
 
 function wellFormed(value: string): string {
@@ -24,12 +17,10 @@ function wellFormed(value: string): string {
   return typeof value.toWellFormed === "function" ? value.toWellFormed() : value;
 }
 
-/** One line of text: control characters become spaces, runs of spaces one. */
 export function cleanLine(value: string): string {
   return wellFormed(value).replace(CONTROL, " ").replace(/\s+/g, " ").trim();
 }
 
-/** Free text: line breaks normalised to \n, other control characters dropped. */
 export function cleanText(value: string): string {
   return wellFormed(value)
     .replace(/\r\n?/g, "\n")
@@ -79,7 +70,6 @@ export type Enquiry = z.infer<EnquirySchema>;
 export type EnquiryValidation =
   { success: true; data: Enquiry } | { success: false; fieldErrors: EnquiryFieldErrors };
 
-/** Validates raw input and keeps the first message of each field, as the form shows them. */
 export function validateEnquiry(schema: EnquirySchema, input: unknown): EnquiryValidation {
   const isRecord = typeof input === "object" && input !== null && !Array.isArray(input);
   const result = schema.safeParse(isRecord ? input : {});
@@ -94,7 +84,6 @@ export function validateEnquiry(schema: EnquirySchema, input: unknown): EnquiryV
   return { success: false, fieldErrors };
 }
 
-/** The invalid fields in the order the form shows them. */
 export function invalidFieldsInOrder(errors: EnquiryFieldErrors): EnquiryField[] {
   return ENQUIRY_FIELDS.filter((field) => errors[field]);
 }

@@ -3,10 +3,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { CONTACT_MESSAGES, retryHint } from "./contact-messages";
 import type { Banner } from "./use-enquiry-form";
 
-/**
- * The success and failure banners. Both live regions are always in the page,
- * so screen readers announce the text the moment it appears.
- */
+/** Both live regions are always in the page, so screen readers announce text as it appears. */
 export function EnquiryBanner({ banner }: { banner: Banner | null }) {
   return (
     <>

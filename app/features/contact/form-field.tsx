@@ -14,7 +14,6 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-/** A visible label, the control, and its error message tied to it by id. */
 export function Field({ id, label, error, optional, className = "", children }: FieldProps) {
   return (
     <div className={className}>
@@ -43,13 +42,11 @@ export function Field({ id, label, error, optional, className = "", children }: 
   );
 }
 
-/** Classes of a text input, select or textarea; red border when invalid. */
 export function controlClasses(invalid: boolean, extra = ""): string {
   const border = invalid ? "border-red-600 bg-red-50/40" : "border-slate-300 bg-white";
   return `block min-h-11 w-full rounded-lg border ${border} px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 ${extra}`.trim();
 }
 
-/** aria-invalid and aria-describedby for a control with an optional error. */
 export function errorProps(id: string, error: string | undefined) {
   return error
     ? { "aria-invalid": true as const, "aria-describedby": errorId(id) }

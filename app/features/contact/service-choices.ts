@@ -2,12 +2,7 @@ import { CONTACT_PREFILL_MAX_CHARS } from "~/lib/constants";
 import { ENQUIRY_TOPICS } from "~/content/topics";
 import type { EnquiryValues } from "./contact-messages";
 
-/**
- * The service select: SPEC.md's six topics, then every service grouped under
- * its category's title (DECISIONS.md section 4). An option's value is the text
- * it shows, so the list can be built from the category summaries a page
- * already has, without shipping the whole catalogue to the browser.
- */
+/** DECISIONS.md section 4. Values are the shown text, so the catalogue need not ship. */
 export interface EnquiryChoices {
   topics: readonly string[];
   groups: { label: string; options: readonly string[] }[];
@@ -28,7 +23,6 @@ export function choicesFromCategories(categories: readonly CategoryServices[]): 
   };
 }
 
-/** Every value the select can send, in display order. */
 export function choiceValues(choices: EnquiryChoices): string[] {
   return [...choices.topics, ...choices.groups.flatMap((group) => group.options)];
 }
@@ -38,11 +32,6 @@ export interface ServiceRef {
   title: string;
 }
 
-/**
- * The values a /contact link fills in: `?service=<service id>` (Enquire Now)
- * or `?topic=<topic>` (Get Free Consultation, Start Similar Project) selects
- * a choice, `?message=` prefills the message. Unknown values are ignored.
- */
 export function prefillFromSearch(
   params: URLSearchParams,
   choices: EnquiryChoices,

@@ -16,15 +16,13 @@ import type { EnquiryChoices } from "./service-choices";
 
 export type Banner = { kind: "success" } | { kind: "failure"; retryAfterSeconds: number | null };
 
-/** The validator, loaded when the visitor first reaches the form. */
 const loadValidation = () => import("./enquiry-validation");
 
 interface Options {
-  /** The form element, whose fields hold the values. */
   formRef: RefObject<HTMLFormElement | null>;
   choices: EnquiryChoices;
   initialValues?: Partial<EnquiryValues>;
-  /** The action's answer to a plain post (no JavaScript), shown with the page. */
+  /** The action's answer to a plain post (no JavaScript). */
   result?: EnquiryFormResult;
   /** The page was reached by the redirect after a plain post that succeeded. */
   sent?: boolean;
@@ -48,12 +46,8 @@ function focusField(form: HTMLFormElement | null, field: EnquiryField | undefine
 }
 
 /**
- * The enquiry form's states (SPEC.md section 4): idle, submitting (the button
- * disabled, reading "Sending..."), then a banner that goes after 5 s. Field
- * errors come from the shared schema, or from the action when it disagrees.
- * The form posts through a fetcher to the same action as without JavaScript.
- * The fields keep their own values, so what a visitor typed before the
- * page's script arrived is sent as typed.
+ * The states of SPEC.md section 4. Fields keep their own (uncontrolled) values, so what a
+ * visitor typed before the page's script arrived is sent as typed.
  */
 export function useEnquiryForm(options: Options) {
   const { choices, formRef } = options;
@@ -93,7 +87,6 @@ export function useEnquiryForm(options: Options) {
     if (first) setFocusRequest({ field: first });
   }
 
-  // A success empties the fields, and the next enquiry's fill time starts then.
   const [sentCount, setSentCount] = useState(0);
   useEffect(() => {
     const form = formRef.current;
@@ -105,8 +98,7 @@ export function useEnquiryForm(options: Options) {
     shownAt.current = performance.now();
   }, [sentCount, formRef]);
 
-  // Each new answer of the action, once. The answer comes from the router (outside
-  // React's state), so an effect takes it in.
+  // The answer comes from the router, outside React's state, so an effect takes it in.
   const reply = fetcher.data;
   useEffect(() => {
     if (!reply) return;
@@ -171,7 +163,6 @@ export function useEnquiryForm(options: Options) {
   }
 
   return {
-    /** The fetcher's form: a plain `<form>` in the page's HTML. */
     Form: fetcher.Form,
     initialValues,
     errors,
@@ -179,7 +170,6 @@ export function useEnquiryForm(options: Options) {
     banner,
     onChange,
     onSubmit,
-    /** Starts loading the validator as soon as the visitor reaches the form. */
     prefetch: () => void loadValidation(),
   };
 }

@@ -3,7 +3,6 @@ import Clock from "lucide-react/icons/clock";
 import { Icon } from "~/components/ui/icon";
 import type { ServiceStep } from "~/content/schemas";
 
-/** The three lifecycle steps: design, installation, maintenance. */
 export function ServiceSteps({ steps }: { steps: ServiceStep[] }) {
   return (
     <ol className="grid gap-6 lg:grid-cols-3">

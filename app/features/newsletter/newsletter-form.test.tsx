@@ -12,11 +12,7 @@ import {
 } from "./newsletter-messages";
 import { NewsletterForm } from "./newsletter-form";
 
-/**
- * The sign-up route's server action as the box's fetcher meets it (single fetch
- * resolves with the action's data or throws): a test decides what it answers.
- * It is wrapped in the route's real clientAction, as in the browser.
- */
+// Wrapped in the route's real clientAction, as in the browser.
 type ServerAction = (body: FormData) => Promise<unknown>;
 
 const server = vi.fn<ServerAction>();
@@ -38,7 +34,6 @@ function renderBox(box: NewsletterBox = "footer", url = "/about") {
   return render(<Stub initialEntries={[url]} />);
 }
 
-/** The action's answer as the server sends it (app/.server/newsletter-submission.ts). */
 const answer = (result: NewsletterReply["result"], status: number) =>
   data<NewsletterReply>({ result }, { status });
 

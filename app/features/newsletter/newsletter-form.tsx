@@ -15,7 +15,6 @@ import {
 import { useNewsletter } from "./use-newsletter";
 
 interface NewsletterFormProps {
-  /** The footer box (on every page) or the Stay Updated box of /contact. */
   box: NewsletterBox;
   title: string;
   intro: string;
@@ -56,11 +55,7 @@ function resultFromUrl(params: URLSearchParams, box: NewsletterBox): NewsletterR
   return NEWSLETTER_RESULTS.find((known) => known === result) ?? null;
 }
 
-/**
- * The newsletter sign-up, one component for both boxes (DECISIONS.md 3 and 4).
- * It posts to the sign-up action: as a plain form without JavaScript, and with
- * it through a fetcher, after checking the address first.
- */
+/** One component for both boxes (DECISIONS.md 3 and 4). */
 export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
   // Prerendering sees "/about/"; the page is served at "/about". Same value on both.
   const pathname = useLocation().pathname.replace(/\/+$/, "") || "/";
@@ -73,8 +68,7 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
   const invalid = signup.result === "invalid";
   const problem =
     signup.result === "invalid" || signup.result === "failed" ? MESSAGE[signup.result] : null;
-  // /contact shows both boxes under the same heading: the footer's landmark gets its own
-  // name, so a screen reader's list of regions tells them apart (axe landmark-unique).
+  // /contact shows both boxes: distinct landmark names let screen readers tell them apart.
   const landmarkName = box === "footer" ? `${title} (footer)` : undefined;
 
   return (

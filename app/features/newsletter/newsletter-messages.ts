@@ -1,8 +1,4 @@
-/**
- * Every text the newsletter box shows (SPEC.md sections 5 and 8 word for
- * word, plus the failure text DECISIONS.md section 4 asks for instead of a
- * fake success). Free of zod, so every page can render them.
- */
+/** SPEC.md sections 5 and 8 word for word, and DECISIONS.md section 4's failure; free of zod. */
 export const NEWSLETTER_MESSAGES = {
   invalid: "Please enter a valid email.",
   success: "Subscribed successfully!",
@@ -12,7 +8,6 @@ export const NEWSLETTER_MESSAGES = {
   placeholder: "Enter your email",
 } as const;
 
-/** The consent line under each box: what the e-mails are and how to leave. */
 export const NEWSLETTER_CONSENT = {
   /** Stored with each sign-up; change it whenever the text changes. */
   version: "newsletter-2026-11",
@@ -31,7 +26,6 @@ export const NEWSLETTER_FIELDS = {
   returnTo: "returnTo",
 } as const;
 
-/** Query parameters of the page shown after a sign-up without JavaScript. */
 export const NEWSLETTER_RESULT_PARAM = "newsletter";
 export const NEWSLETTER_BOX_PARAM = "box";
 export const NEWSLETTER_RESULTS = ["subscribed", "invalid", "failed"] as const;
@@ -41,10 +35,8 @@ export function newsletterBoxId(box: NewsletterBox): string {
   return `newsletter-${box}`;
 }
 
-/** Where both boxes post: data for the box's script, a redirect for a plain form. */
 export const NEWSLETTER_ACTION_PATH = "/api/subscribers";
 
-/** The action's answer to the box's script. */
 export interface NewsletterReply {
   result: NewsletterResult;
 }

@@ -1,11 +1,7 @@
 import * as z from "zod/mini";
 import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
 
-/**
- * The newsletter box's one schema, shared by the browser and the server. An
- * address is stored trimmed and in lower case, so the same person signing up
- * twice is one subscriber.
- */
+// Trimmed and lower-cased, so the same person signing up twice is one subscriber.
 const EMAIL_MAX_LENGTH = 254;
 const invalid = { error: NEWSLETTER_MESSAGES.invalid };
 

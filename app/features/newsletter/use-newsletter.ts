@@ -8,19 +8,11 @@ import {
   type NewsletterResult,
 } from "./newsletter-messages";
 
-/** The validator, loaded when the visitor first reaches for the box. */
 const loadValidation = () => import("./newsletter-schema");
 
-/**
- * The newsletter box's states (SPEC.md section 4): idle, then a message that
- * goes after 3 s; success clears the input. The box posts through a fetcher
- * to the same action as without JavaScript. The address is read from the
- * input itself, so what a visitor typed before the page's script arrived counts.
- */
+/** SPEC.md section 4. The input is uncontrolled so what was typed before hydration counts. */
 export function useNewsletter(options: {
-  /** The e-mail input, focused when the address is refused. */
   inputRef: RefObject<HTMLInputElement | null>;
-  /** The message of a plain post (no JavaScript), from the page's URL. */
   initial: NewsletterResult | null;
 }) {
   const { inputRef } = options;
@@ -37,8 +29,7 @@ export function useNewsletter(options: {
     return () => clearTimeout(timer);
   }, [message]);
 
-  // Each new answer of the action, once; a success empties the input. The answer
-  // comes from the router (outside React's state), so an effect takes it in.
+  // The answer comes from the router, outside React's state, so an effect takes it in.
   const reply = fetcher.data;
   useEffect(() => {
     if (!reply) return;
@@ -66,8 +57,7 @@ export function useNewsletter(options: {
         input.focus();
         return;
       }
-      // A sign-up changes nothing on the page: its data is not loaded again (offline, that
-      // load would fail too and put the error page in place of the whole page).
+      // No revalidation: offline it would fail and replace the whole page with the error page.
       await fetcher.submit(dataReplyBody(form), {
         method: "post",
         action: NEWSLETTER_ACTION_PATH,
@@ -81,7 +71,6 @@ export function useNewsletter(options: {
   }
 
   return {
-    /** The fetcher's form: a plain `<form>` in the page's HTML. */
     Form: fetcher.Form,
     sending: fetcher.state !== "idle",
     result: message?.result ?? null,

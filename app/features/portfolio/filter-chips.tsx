@@ -10,13 +10,9 @@ interface FilterChipsProps {
   anchor?: string;
 }
 
-/**
- * The category filter as links to the filtered view (`?category=`), so it works without
- * script, can be shared, and Back restores the previous filter. With script it switches in
- * place: no page load, no jump.
- */
+/** Links, so the filter works without script, can be shared, and Back restores it. */
 export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
-  // A prerendered page is rendered at "/projects/"; its links and the browser's agree on "/projects".
+  // A prerendered page is rendered at "/projects/"; its links must agree with the browser's.
   const pathname = normalizePath(useLocation().pathname);
   const navigate = useNavigate();
   const search = (id: ProjectFilter) => (id === "all" ? "" : `?category=${id}`);

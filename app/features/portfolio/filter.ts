@@ -3,7 +3,6 @@ import type { Project } from "~/content/schemas";
 
 export type ProjectFilter = CategoryId | "all";
 
-/** The filter named by the URL's ?category=, or "all" for anything else. */
 export function filterFromParam(value: string | null): ProjectFilter {
   return CATEGORY_IDS.find((id) => id === value) ?? "all";
 }

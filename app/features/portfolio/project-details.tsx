@@ -41,7 +41,6 @@ interface ProjectDetailsProps {
   priority?: boolean;
 }
 
-/** Everything about one project: on its own page and in the dialog over the project grid. */
 export function ProjectDetails(props: ProjectDetailsProps) {
   const { project, category, headingLevel, titleId, priority = false } = props;
   const Title = headingLevel === 1 ? "h1" : "h2";

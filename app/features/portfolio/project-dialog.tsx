@@ -9,11 +9,6 @@ interface ProjectDialogProps {
   onClose: () => void;
 }
 
-/**
- * A project's details in a native modal dialog over the grid: it traps focus, closes on
- * Escape, its close button or a click on the backdrop, and the browser returns focus to the
- * card that opened it.
- */
 export function ProjectDialog({ project, category, onClose }: ProjectDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -25,8 +20,7 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
   }, [project]);
 
   return (
-    // The click handler only adds closing by a click on the backdrop; the
-    // keyboard closes a native dialog with Escape.
+    // The keyboard closes a native dialog with Escape; the click only adds the backdrop.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
@@ -40,8 +34,7 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
     >
       {project && category ? (
         <>
-          {/* Sticky in the scrolling dialog, so the close button stays in reach however far
-              down a phone has scrolled; of no height, so it floats over the photo's corner. */}
+          {/* Sticky and of no height: the close button stays in reach over the photo's corner. */}
           <div className="sticky top-0 z-10 flex h-0 justify-end">
             <button
               type="button"

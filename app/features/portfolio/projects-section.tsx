@@ -13,11 +13,9 @@ const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectD
 interface ProjectsSectionProps {
   projects: Project[];
   categories: Category[];
-  /** The id of the section around the grid, for a filter chosen without script. */
   anchor?: string;
 }
 
-/** Filter chips, the project grid and the project dialog, as on /projects and the home page. */
 export function ProjectsSection({ projects, categories, anchor }: ProjectsSectionProps) {
   const [searchParams] = useSearchParams();
   // A URL with ?category= is rendered on request, so server and browser agree.

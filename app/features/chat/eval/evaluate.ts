@@ -1,7 +1,6 @@
 import type { BotReply } from "../engine";
 import type { EvalCase } from "./questions";
 
-/** How one message of the evaluation set was answered. */
 export interface CaseResult {
   case: EvalCase;
   reply: BotReply;
@@ -15,7 +14,6 @@ export interface EvalReport {
   n: number;
   useful: number;
   wrong: number;
-  /** Useful replies as a share of all, 0 to 100. */
   usefulPercent: number;
   results: CaseResult[];
 }
@@ -25,7 +23,6 @@ function meets(reply: BotReply, need: string): boolean {
   return reply.text.toLowerCase().includes(need.toLowerCase());
 }
 
-/** Runs the reply function over the set: useful replies, and replies offering a wrong page. */
 export function evaluate(set: EvalCase[], reply: (text: string) => BotReply): EvalReport {
   const results = set.map((item): CaseResult => {
     const answer = reply(item.text);

@@ -2,18 +2,9 @@ import { certifications, company, phones } from "~/content/company";
 import { serviceSteps } from "~/content/home";
 
 /*
- * The chat's evaluation set: questions in buyers' own words, and the messy things people
- * really type. The buyer questions are modelled on the public FAQ pages named in `source`
- * (Indian fire-services departments, fire-safety contractors, boiler and IBR bodies and
- * suppliers, construction firms and industrial marketplaces). They were written down offline
- * from those pages' usual wording, so they are close paraphrases rather than quotations, and
- * the addresses are the sites' home or FAQ pages as best known.
- *
- * For each message:
- * - `needs`: what a useful reply must hold. Every item must be met; an item is a fact (text
- *   the reply must contain) or a page (starting with "/": a quick reply must lead exactly
- *   there). An array is a choice: any one of its items meets it.
- * - `services`: the service pages the reply may offer. Offering any other is "wrong".
+ * Buyer questions are paraphrased offline from the FAQ pages in `source`, not quoted.
+ * `needs`: every item must be met, as text in the reply or ("/…") a quick reply's exact target;
+ * an array is a choice. `services`: the only service pages the reply may offer.
  */
 
 export interface EvalCase {

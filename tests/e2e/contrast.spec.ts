@@ -1,0 +1,188 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { categories } from "../../app/content/categories";
+import { services } from "../../app/content/services";
+import { type TextSample, lowestContrasts, servePhotos } from "./pixels";
+import { PAGE_KINDS, PROJECT_PAGES, waitForHydration } from "./support";
+
+/**
+ * Text contrast against what is really behind it. axe reads CSS colours, so text on a
+ * gradient or a photo escapes it. Here every text on a dark surface (banners, the hero, dark
+ * panels, the footer) and on the project cards' photos is checked against the pixels behind
+ * it: the same view is photographed with all text made transparent, and the text's colour must
+ * reach 4.5:1 (3:1 when large) against every one of those pixels, the lightest and the
+ * darkest included.
+ */
+
+const HIDE_TEXT = `* {
+  color: transparent !important;
+  -webkit-text-fill-color: transparent !important;
+  text-shadow: none !important;
+  text-decoration-color: transparent !important;
+  caret-color: transparent !important;
+}`;
+
+/**
+ * The texts inside `region`, each with its colour (resolved to sRGB) and its line boxes,
+ * relative to the region's top left corner.
+ */
+async function textsIn(region: Locator): Promise<TextSample[]> {
+  return region.evaluate((root) => {
+    const canvas = new OffscreenCanvas(1, 1);
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return `rgba(${r}, ${g}, ${b}, ${a! / 255})`;
+    };
+    const origin = root.getBoundingClientRect();
+    const texts = [];
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      const nodes = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
+      if (nodes.length === 0 || !element.checkVisibility({ opacityProperty: true })) continue;
+      const style = getComputedStyle(element);
+      const boxes = nodes.flatMap((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()]
+          .filter((rect) => rect.width > 1 && rect.height > 1)
+          .map((rect) => ({
+            x: rect.left - origin.left,
+            y: rect.top - origin.top,
+            width: rect.width,
+            height: rect.height,
+          }));
+      });
+      if (boxes.length === 0) continue;
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      texts.push({
+        label: element.textContent!.trim().replace(/\s+/g, " ").slice(0, 50),
+        color: rgba(style.color),
+        boxes,
+        required: large ? 3 : 4.5,
+      });
+    }
+    return texts;
+  });
+}
+
+/** Every text in `region` against the pixels behind it: the failures, as lines. */
+async function lowContrastIn(page: Page, region: Locator, where: string): Promise<string[]> {
+  // The whole region in one view: the window made as tall as the region (no part of these
+  // pages depends on the window's height), its top at the window's top.
+  const viewport = page.viewportSize()!;
+  const height = await region.evaluate((element) =>
+    Math.ceil(element.getBoundingClientRect().height),
+  );
+  if (height > viewport.height) await page.setViewportSize({ ...viewport, height });
+  await region.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY),
+  );
+  const texts = await textsIn(region);
+  const box = await region.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
+  });
+  let background: Buffer | undefined;
+  if (texts.length > 0) {
+    // A constructed style sheet: the pages' CSP refuses a <style> element.
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, HIDE_TEXT);
+    background = await page.screenshot({ clip: box, animations: "disabled" });
+    await page.evaluate(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+    });
+  }
+  if (height > viewport.height) await page.setViewportSize(viewport);
+  if (!background) return [];
+  const lowest = await lowestContrasts(page, background, texts);
+  return texts.flatMap((text, index) =>
+    lowest[index]! < text.required
+      ? [`${where}: "${text.label}" ${lowest[index]!.toFixed(2)}:1 (needs ${text.required}:1)`]
+      : [],
+  );
+}
+
+/** Opens `path` with its photos loaded and the floating parts (header, chat) out of the way. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = "eager";
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).position === "fixed") element.style.visibility = "hidden";
+    }
+  });
+}
+
+/** The dark surfaces of a page: banners, the hero, dark panels and the footer. */
+async function checkDarkSurfaces(page: Page, paths: string[]) {
+  for (const [index, path] of paths.entries()) {
+    await open(page, path);
+    // The footer is the same on every page: once is enough.
+    const regions = page.locator(index === 0 ? ".on-dark" : "main .on-dark");
+    const failures: string[] = [];
+    for (const region of await regions.all()) {
+      if (!(await region.isVisible())) continue;
+      failures.push(...(await lowContrastIn(page, region, path)));
+    }
+    expect.soft(failures).toEqual([]);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await servePhotos(page);
+});
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+
+    test("text on every page kind's banner, hero, dark panels and footer is AA", async ({
+      page,
+    }) => {
+      test.slow();
+      await checkDarkSurfaces(
+        page,
+        PAGE_KINDS.map((kind) => kind.path),
+      );
+    });
+
+    for (const category of categories) {
+      test(`text on the ${category.id} category's banner and its services' banners is AA`, async ({
+        page,
+      }) => {
+        test.slow();
+        await checkDarkSurfaces(page, [
+          `/category/${category.id}`,
+          ...services
+            .filter((service) => service.category === category.id)
+            .map((service) => `/service/${service.id}`),
+        ]);
+      });
+    }
+
+    test("text on the project pages' banners and on the project cards' photos is AA", async ({
+      page,
+    }) => {
+      test.slow();
+      await checkDarkSurfaces(page, PROJECT_PAGES);
+      await open(page, "/projects");
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(6);
+      const failures: string[] = [];
+      for (const card of await cards.all()) {
+        failures.push(...(await lowContrastIn(page, card, "/projects card")));
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+}

@@ -5,6 +5,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
+import { VALID_ENQUIRY } from "../fixtures";
 import { BUILD_DIR, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";
 
@@ -175,14 +176,7 @@ test("SIGTERM: refuses new connections, finishes the request in flight, exits cl
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
 
   const body = new URLSearchParams({
-    name: "Ravi Kumar",
-    email: "ravi.kumar@example.com",
-    phone: "+91 98480 11111",
-    company: "Sri Venkateswara Textiles",
-    service: "Industrial Valves",
-    message: "We need 20 cast steel gate valves, DN50, for our boiler house.",
-    fill_ms: "8000",
-    returnTo: "/contact",
+    ...VALID_ENQUIRY,
     [DATA_REPLY_FIELD]: DATA_REPLY,
   }).toString();
   const inFlight = new Promise<RawResponse>((resolve, reject) => {

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /** Run on SQLite by "unit" and on a PostgreSQL server of its own by "postgres". */
+const POSTGRES_ONLY_TESTS = ["app/.server/db-postgres.test.ts"];
 const DATABASE_TESTS = [
+  ...POSTGRES_ONLY_TESTS,
   "app/.server/db.test.ts",
   "app/.server/enquiry-store.test.ts",
   "server/enquiry-pipeline.test.ts",
@@ -22,6 +24,7 @@ export default defineConfig({
           // Needs no database server: `npm run test:unit`.
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/node_modules/**", ...POSTGRES_ONLY_TESTS],
           provide: { backends: ["sqlite"] },
         },
       },

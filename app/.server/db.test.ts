@@ -1,6 +1,5 @@
-import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { describeDatabase, isWritable, openDatabase } from "./db";
+import { describeDatabase, isWritable } from "./db";
 import { BACKENDS, type TestDb, createTestDb } from "../../tests/test-support";
 
 let t: TestDb;
@@ -29,21 +28,5 @@ describe.each(BACKENDS)("on %s, the health check", (backend) => {
     expect(await isWritable(t.db)).toBe(true);
     await t.db.destroy();
     expect(await isWritable(t.db)).toBe(false);
-  });
-});
-
-describe.runIf(BACKENDS.includes("postgres"))("on postgres, the health check", () => {
-  it("fails when the database only allows reading, as a replica after a failover", async () => {
-    t = await createTestDb({ backend: "postgres" });
-    const location = { dataDir: t.dataDir, databaseUrl: t.env.DATABASE_URL };
-    const name = new URL(location.databaseUrl!).pathname.slice(1);
-    await sql`alter database ${sql.id(name)} set default_transaction_read_only = on`.execute(t.db);
-    // The setting holds for new sessions: a new pool, as after a restart.
-    const readOnly = openDatabase(location);
-    try {
-      expect(await isWritable(readOnly)).toBe(false);
-    } finally {
-      await readOnly.destroy();
-    }
   });
 });

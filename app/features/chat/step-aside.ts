@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from "react";
 import { useLocation } from "react-router";
+import { CHAT_STEP_ASIDE_REST_MS } from "~/lib/constants";
 
 // The floating chat button steps aside into the right margin so it never hides a control.
 
@@ -10,8 +11,6 @@ const PRIMARY_ACTIONS = 'form [type="submit"], footer form';
 
 /** Probes per side of the button's square: rows about 17 px apart catch a 20 px link. */
 const PROBES = 4;
-
-const REST_MS = 120;
 
 /** Written out here so Tailwind finds them; the widget puts them on its toggle. */
 export const STEP_ASIDE_CLASSES =
@@ -76,7 +75,7 @@ export function useStepAside(toggleRef: RefObject<HTMLElement | null>) {
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
       clearTimeout(rest);
-      rest = setTimeout(look, REST_MS);
+      rest = setTimeout(look, CHAT_STEP_ASIDE_REST_MS);
     };
 
     look();

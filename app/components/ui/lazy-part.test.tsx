@@ -100,6 +100,14 @@ it("keeps the server's HTML untouched and loads nothing until the part is near t
   expect(errors).toEqual([]);
 });
 
+it("requests the code the moment the part nears the viewport, whether or not React has tried it yet", async () => {
+  const { load } = await hydrated();
+  // No act(): React gets no chance to work between the observer's call and the request.
+  intersect!();
+  expect(load).toHaveBeenCalledTimes(1);
+  await waitFor(async () => expect(await responds()).toBe(true));
+});
+
 it("keeps its first props until it is live, then takes the page's latest", async () => {
   const { render, errors } = await hydrated();
   await render("Renamed");

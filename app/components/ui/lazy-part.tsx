@@ -2,12 +2,12 @@ import {
   Activity,
   type ComponentType,
   createElement,
-  lazy,
   startTransition,
   useEffect,
   useMemo,
   useRef,
   useState,
+  use,
   useSyncExternalStore,
 } from "react";
 import { DEFERRED_LOAD_MARGIN_PX } from "~/lib/constants";
@@ -25,6 +25,7 @@ if (typeof window !== "undefined") {
 }
 
 const subscribeToNothing = () => () => {};
+const never = new Promise<never>(() => {});
 
 interface ContentProps<P> {
   props: P;
@@ -49,35 +50,43 @@ export function lazyPart<P extends object>(
   /** "near": as it nears the viewport; "idle": once the page is live and the browser idle. */
   when: "near" | "idle" = "near",
 ): ComponentType<P> {
-  let begin!: () => void;
-  const wanted = new Promise<void>((resolve) => {
-    begin = () => {
-      waiting.delete(begin);
-      resolve();
-    };
-    waiting.add(begin);
-  });
-  let rendersFromScratch = false;
+  let Part: ComponentType<P> | undefined;
+  let failed = false;
   let markLoaded!: () => void;
-  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
-
-  const Content = lazy(async () => {
-    await wanted;
-    let Part: ComponentType<P>;
-    try {
-      Part = await load();
-    } catch (error) {
-      // Over the server's HTML, stay suspended: that HTML keeps working as it is.
-      if (rendersFromScratch) throw error;
-      return new Promise<never>(() => {});
-    }
-    markLoaded();
-    function Live({ props, onLive }: ContentProps<P>) {
-      useEffect(() => onLive(true), [onLive]);
-      return createElement(Part, props);
-    }
-    return { default: Live };
+  let markFailed!: (error: unknown) => void;
+  const loaded = new Promise<void>((resolve, reject) => {
+    markLoaded = resolve;
+    markFailed = reject;
   });
+  loaded.catch(() => {});
+  let rendersFromScratch = false;
+  // The request starts here, not when React first tries the part: React may put off
+  // hydrating a boundary indefinitely, and the code must not wait for it.
+  const begin = () => {
+    if (!waiting.delete(begin)) return;
+    load().then(
+      (component) => {
+        Part = component;
+        markLoaded();
+      },
+      (error: unknown) => {
+        failed = true;
+        markFailed(error);
+      },
+    );
+  };
+  if (!serverComponent) waiting.add(begin);
+
+  function Live({ props, onLive }: ContentProps<P>) {
+    useEffect(() => onLive(true), [onLive]);
+    return createElement(Part!, props);
+  }
+  function Waiting(contentProps: ContentProps<P>) {
+    // Over the server's HTML, a part whose code failed stays suspended and that HTML keeps
+    // working; rendered from scratch, the failure reaches the route's error boundary.
+    use(failed && !rendersFromScratch ? never : loaded);
+    return createElement(Live, contentProps);
+  }
 
   return function Deferred(props: P) {
     const hydrating = useHydrating();
@@ -98,8 +107,9 @@ export function lazyPart<P extends object>(
       if (live) return;
       let current = true;
       // A transition: React hydrates the part in small slices, never one long task.
-      void loaded.then(() =>
-        setTimeout(() => current && startTransition(() => setCodeArrived(true)), 0),
+      loaded.then(
+        () => setTimeout(() => current && startTransition(() => setCodeArrived(true)), 0),
+        () => {},
       );
       return () => {
         current = false;
@@ -129,7 +139,7 @@ export function lazyPart<P extends object>(
         <Activity>
           {serverComponent
             ? createElement(serverComponent, shown)
-            : createElement(Content, { props: shown, onLive: setLive })}
+            : createElement(Part ? Live : Waiting, { props: shown, onLive: setLive })}
         </Activity>
       ),
       // eslint-disable-next-line react-hooks/exhaustive-deps -- codeArrived: a new element

@@ -93,10 +93,16 @@ it("keeps the server's HTML untouched and loads nothing until the part is near t
   expect(screen.getByRole("heading", { name: "Footer" })).toBeInTheDocument();
   expect(await responds()).toBe(false);
 
+  const typedBefore = screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement;
+  typedBefore.value = "typed before the code arrived";
+
   await act(async () => intersect!());
   expect(load).toHaveBeenCalledTimes(1);
   await waitFor(async () => expect(await responds()).toBe(true));
   expect(container.querySelectorAll("h2")).toHaveLength(1);
+  // Hydrated in place: the same input, with what the visitor typed, not a fresh copy.
+  expect(screen.getByRole("textbox", { name: "Email" })).toBe(typedBefore);
+  expect(typedBefore.value).toBe("typed before the code arrived");
   expect(errors).toEqual([]);
 });
 

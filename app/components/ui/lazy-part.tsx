@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  use,
   useSyncExternalStore,
 } from "react";
 import { DEFERRED_LOAD_MARGIN_PX } from "~/lib/constants";
@@ -52,13 +51,9 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> {
   let Part: ComponentType<P> | undefined;
   let failed = false;
+  let loadError: unknown;
   let markLoaded!: () => void;
-  let markFailed!: (error: unknown) => void;
-  const loaded = new Promise<void>((resolve, reject) => {
-    markLoaded = resolve;
-    markFailed = reject;
-  });
-  loaded.catch(() => {});
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   let rendersFromScratch = false;
   // The request starts here, not when React first tries the part: React may put off
   // hydrating a boundary indefinitely, and the code must not wait for it.
@@ -71,21 +66,25 @@ export function lazyPart<P extends object>(
       },
       (error: unknown) => {
         failed = true;
-        markFailed(error);
+        loadError = error;
+        markLoaded();
       },
     );
   };
   if (!serverComponent) waiting.add(begin);
 
-  function Live({ props, onLive }: ContentProps<P>) {
+  // One component type throughout: a new type would remount the part and replace its DOM.
+  function Content({ props, onLive }: ContentProps<P>) {
+    if (!Part) {
+      // Thrown as React.lazy throws: React renders this again once the promise settles.
+      if (!failed) throw loaded;
+      // Over the server's HTML a part whose code failed stays suspended and that HTML keeps
+      // working; rendered from scratch, the failure reaches the route's error boundary.
+      if (rendersFromScratch) throw loadError;
+      throw never;
+    }
     useEffect(() => onLive(true), [onLive]);
-    return createElement(Part!, props);
-  }
-  function Waiting(contentProps: ContentProps<P>) {
-    // Over the server's HTML, a part whose code failed stays suspended and that HTML keeps
-    // working; rendered from scratch, the failure reaches the route's error boundary.
-    use(failed && !rendersFromScratch ? never : loaded);
-    return createElement(Live, contentProps);
+    return createElement(Part, props);
   }
 
   return function Deferred(props: P) {
@@ -107,10 +106,9 @@ export function lazyPart<P extends object>(
       if (live) return;
       let current = true;
       // A transition: React hydrates the part in small slices, never one long task.
-      loaded.then(
-        () => setTimeout(() => current && startTransition(() => setCodeArrived(true)), 0),
-        () => {},
-      );
+      void loaded.then(() => {
+        if (Part) setTimeout(() => current && startTransition(() => setCodeArrived(true)), 0);
+      });
       return () => {
         current = false;
       };
@@ -139,7 +137,7 @@ export function lazyPart<P extends object>(
         <Activity>
           {serverComponent
             ? createElement(serverComponent, shown)
-            : createElement(Part ? Live : Waiting, { props: shown, onLive: setLive })}
+            : createElement(Content, { props: shown, onLive: setLive })}
         </Activity>
       ),
       // eslint-disable-next-line react-hooks/exhaustive-deps -- codeArrived: a new element

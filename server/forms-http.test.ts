@@ -77,6 +77,20 @@ describe("POST /contact from the form's script (a fetcher)", () => {
     expect(await listEnquiries(t.db)).toHaveLength(1);
   });
 
+  it("stores a post repeated with the same submission key once, answering 201 each time", async () => {
+    const notified: string[] = [];
+    services.notify = () => notified.push("notify");
+    const body = { ...VALID_ENQUIRY, submission: "00112233445566778899aabbccddeeff" };
+    for (const attempt of [1, 2]) {
+      const response = await post(CONTACT_DATA, scripted(body));
+      expect(response.status, `attempt ${attempt}`).toBe(201);
+    }
+    const changed = await post(CONTACT_DATA, scripted({ ...body, submission: "f".repeat(32) }));
+    expect(changed.status).toBe(201);
+    expect(await listEnquiries(t.db)).toHaveLength(2);
+    expect(notified).toHaveLength(2);
+  });
+
   it("takes multipart form data as well, and refuses JSON (415)", async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(VALID_ENQUIRY)) form.set(key, value);

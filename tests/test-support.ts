@@ -150,6 +150,7 @@ export const NEW_ENQUIRY: NewEnquiry = {
   message: "Twenty gate valves, please.",
   sourcePage: "/contact",
   consentVersion: "enquiry-2026-11",
+  submissionKey: null,
 };
 
 export { VALID_ENQUIRY } from "./fixtures";

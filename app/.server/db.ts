@@ -1,7 +1,14 @@
 import Sqlite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import {
+  type Generated,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  sql,
+} from "kysely";
 import pg from "pg";
 
 // Queries use only SQL that SQLite and PostgreSQL share (docs/decisions/005-enquiry-storage.md).
@@ -26,6 +33,7 @@ export interface EnquiryTable {
   spam_reason: string | null;
   notify_status: NotifyStatus;
   notified_at: string | null;
+  submission_key: Generated<string | null>;
 }
 
 export interface SubscriberTable {

@@ -13,6 +13,8 @@ import {
   HONEYPOT_FIELD,
   RETURN_TO_FIELD,
   SENT_PARAM,
+  SUBMISSION_FIELD,
+  SUBMISSION_KEY_PATTERN,
 } from "../features/contact/contact-messages.ts";
 import { createEnquirySchema, validateEnquiry } from "../features/contact/contact-schema.ts";
 import { FORM_BODY_LIMIT_BYTES, MIN_FILL_TIME_MS } from "../lib/constants.ts";
@@ -48,6 +50,7 @@ const READ_FIELDS = [
   FILL_TIME_FIELD,
   RETURN_TO_FIELD,
   DATA_REPLY_FIELD,
+  SUBMISSION_FIELD,
 ];
 const DEFAULT_RETURN = "/contact";
 
@@ -58,6 +61,11 @@ function echo(fields: Record<string, unknown>): EnquiryValues {
     if (typeof value === "string") values[field] = value;
   }
   return values;
+}
+
+function submissionKey(fields: Record<string, unknown>): string | null {
+  const key = fields[SUBMISSION_FIELD];
+  return typeof key === "string" && SUBMISSION_KEY_PATTERN.test(key) ? key : null;
 }
 
 // Without JavaScript there is no fill time, so no judgement by time.
@@ -104,7 +112,7 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
     const service = serviceByTitle.get(enquiry.service);
     const spam = spamReason(fields);
     try {
-      const { id } = await storeEnquiry(
+      const { id, repeated } = await storeEnquiry(
         services.db,
         {
           ...enquiry,
@@ -113,11 +121,16 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
           serviceLabel: enquiry.service,
           sourcePage: returnTo,
           consentVersion: ENQUIRY_CONSENT.version,
+          submissionKey: submissionKey(fields),
         },
         { spamReason: spam, now: services.now() },
       );
-      services.log.info("enquiry stored", { enquiry: id, spam: spam ?? false });
-      if (!spam) services.notify();
+      if (repeated) {
+        services.log.info("enquiry repeated; stored before", { enquiry: id });
+      } else {
+        services.log.info("enquiry stored", { enquiry: id, spam: spam ?? false });
+        if (!spam) services.notify();
+      }
       return { kind: "accepted", id, spam: spam !== null, returnTo, asData };
     } catch (error) {
       services.log.error("enquiry not stored", { error: describeError(error) });

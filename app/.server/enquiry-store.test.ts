@@ -39,6 +39,27 @@ describe.each(BACKENDS)("on %s, storing enquiries", (backend) => {
     expect(new Set(outbox.map((row) => row.enquiry_id)).size).toBe(36);
   });
 
+  it("stores a repeated submission once, with one notification, even when the copies arrive together", async () => {
+    t = await createTestDb({ backend });
+    const key = "0123456789abcdef0123456789abcdef";
+    const first = await storeEnquiry(t.db, enquiry("Asha", { submissionKey: key }), {
+      spamReason: null,
+      now: NOW,
+    });
+    const copies = await Promise.all(
+      [1, 2, 3].map(() =>
+        storeEnquiry(t.db, enquiry("Asha", { submissionKey: key }), { spamReason: null, now: NOW }),
+      ),
+    );
+    const other = await storeEnquiry(t.db, enquiry("Asha"), { spamReason: null, now: NOW });
+    expect(first.repeated).toBe(false);
+    expect(copies).toEqual([1, 2, 3].map(() => ({ id: first.id, repeated: true })));
+    expect(other).toMatchObject({ repeated: false });
+    expect(other.id).not.toBe(first.id);
+    expect(await listEnquiries(t.db)).toHaveLength(2);
+    expect(await listOutbox(t.db, { all: true })).toHaveLength(2);
+  });
+
   it("answers each enquiry only once it is in the database", async () => {
     t = await createTestDb({ backend });
     const other = await t.open();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { Db, EnquiryTable } from "./db.ts";
 
 export interface NewEnquiry {
@@ -12,11 +13,19 @@ export interface NewEnquiry {
   message: string;
   sourcePage: string;
   consentVersion: string;
+  /** The form script's key for this submission, the same on a repeated post; null without it. */
+  submissionKey: string | null;
 }
 
 export type SpamReason = "honeypot" | "too-fast";
 
-export type EnquiryRow = EnquiryTable;
+export type EnquiryRow = Selectable<EnquiryTable>;
+
+/** `repeated`: this submission was stored before, under `id`; nothing new was written. */
+export interface StoredEnquiry {
+  id: string;
+  repeated: boolean;
+}
 
 // Resolves only after the commit; concurrent enquiries share one commit (group commit,
 // docs/decisions/005-enquiry-storage.md).
@@ -24,7 +33,7 @@ export function storeEnquiry(
   db: Db,
   enquiry: NewEnquiry,
   options: { spamReason: SpamReason | null; now: Date },
-): Promise<{ id: string }> {
+): Promise<StoredEnquiry> {
   return new Promise((resolve, reject) => {
     let writer = writers.get(db);
     if (!writer) {
@@ -40,7 +49,7 @@ interface PendingEnquiry {
   id: string;
   enquiry: NewEnquiry;
   options: { spamReason: SpamReason | null; now: Date };
-  resolve: (stored: { id: string }) => void;
+  resolve: (stored: StoredEnquiry) => void;
   reject: (error: unknown) => void;
 }
 
@@ -57,10 +66,12 @@ async function writeWaiting(db: Db, writer: Writer): Promise<void> {
     while (writer.waiting.length > 0) {
       const batch = writer.waiting.splice(0);
       try {
-        await db.transaction().execute(async (trx) => {
-          for (const pending of batch) await insertEnquiry(trx, pending);
+        const stored = await db.transaction().execute(async (trx) => {
+          const results: StoredEnquiry[] = [];
+          for (const pending of batch) results.push(await insertEnquiry(trx, pending));
+          return results;
         });
-        for (const pending of batch) pending.resolve({ id: pending.id });
+        batch.forEach((pending, index) => pending.resolve(stored[index]!));
       } catch (error) {
         // One bad enquiry must not fail the others: each again on its own.
         if (batch.length === 1) batch[0]!.reject(error);
@@ -77,18 +88,20 @@ async function writeWaiting(db: Db, writer: Writer): Promise<void> {
 async function writeEachAlone(db: Db, batch: PendingEnquiry[]): Promise<void> {
   for (const pending of batch) {
     try {
-      await db.transaction().execute((trx) => insertEnquiry(trx, pending));
-      pending.resolve({ id: pending.id });
+      pending.resolve(await db.transaction().execute((trx) => insertEnquiry(trx, pending)));
     } catch (error) {
       pending.reject(error);
     }
   }
 }
 
-async function insertEnquiry(trx: Db, { id, enquiry, options }: PendingEnquiry): Promise<void> {
+async function insertEnquiry(
+  trx: Db,
+  { id, enquiry, options }: PendingEnquiry,
+): Promise<StoredEnquiry> {
   const at = options.now.toISOString();
   const spam = options.spamReason !== null;
-  await trx
+  const inserted = await trx
     .insertInto("enquiries")
     .values({
       id,
@@ -107,8 +120,19 @@ async function insertEnquiry(trx: Db, { id, enquiry, options }: PendingEnquiry):
       spam_reason: options.spamReason,
       notify_status: spam ? "skipped" : "pending",
       notified_at: null,
+      submission_key: enquiry.submissionKey,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column("submission_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) {
+    const earlier = await trx
+      .selectFrom("enquiries")
+      .select("id")
+      .where("submission_key", "=", enquiry.submissionKey)
+      .executeTakeFirstOrThrow();
+    return { id: earlier.id, repeated: true };
+  }
   if (!spam) {
     await trx
       .insertInto("outbox")
@@ -122,6 +146,7 @@ async function insertEnquiry(trx: Db, { id, enquiry, options }: PendingEnquiry):
       })
       .execute();
   }
+  return { id, repeated: false };
 }
 
 export interface EnquiryQuery {

@@ -24,6 +24,7 @@ const row: EnquiryRow = {
   spam_reason: null,
   notify_status: "pending",
   notified_at: null,
+  submission_key: null,
 };
 const mail = { smtpUrl: "smtp://x", notifyTo: ["sales@example.in"], from: "Site <web@example.in>" };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -222,6 +222,30 @@ describe("the contact form", () => {
       expect(screen.queryByText(M.failure)).not.toBeInTheDocument();
     },
   );
+
+  it("names a submission with one key: the same when it is sent again unchanged, a new one after an edit or a success", async () => {
+    server.mockImplementation(async () => answers.failed(500));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderForm();
+    await fillValid(user);
+    const sendAndWait = async (count: number) => {
+      await user.click(submit());
+      await waitFor(() => expect(server).toHaveBeenCalledTimes(count));
+      await waitFor(() => expect(submit()).toBeEnabled());
+    };
+    await sendAndWait(1);
+    await sendAndWait(2);
+    await user.type(field(ENQUIRY_LABELS.message), " DN50.");
+    server.mockImplementation(async () => answers.sent());
+    await sendAndWait(3);
+    await fillValid(user);
+    await sendAndWait(4);
+    const keys = server.mock.calls.map(([body]) => body.get("submission"));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
 
   it("gives up on an answer that takes too long, with the failure banner and the input kept", async () => {
     heldAnswer();

@@ -60,6 +60,9 @@ export const ENQUIRY_CONSENT = {
 export const HONEYPOT_FIELD = "website";
 /** Milliseconds between the form appearing and its submission, measured by the browser. */
 export const FILL_TIME_FIELD = "fill_ms";
+/** The script's random key for one submission, sent again when a post is repeated. */
+export const SUBMISSION_FIELD = "submission";
+export const SUBMISSION_KEY_PATTERN = /^[0-9a-f]{32}$/;
 export const RETURN_TO_FIELD = "returnTo";
 export const SENT_PARAM = "enquiry";
 export const ENQUIRY_FORM_ID = "enquiry-form";

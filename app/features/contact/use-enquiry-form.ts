@@ -11,6 +11,7 @@ import {
   type EnquiryFormResult,
   type EnquiryValues,
   FILL_TIME_FIELD,
+  SUBMISSION_FIELD,
 } from "./contact-messages";
 import type { EnquiryChoices } from "./service-choices";
 
@@ -87,6 +88,18 @@ export function useEnquiryForm(options: Options) {
     if (first) setFocusRequest({ field: first });
   }
 
+  // A post repeated with the same values (its answer was lost) keeps its key, so it is stored once.
+  const submission = useRef<{ key: string; values: string } | null>(null);
+  function submissionKeyFor(values: EnquiryValues): string {
+    const signature = JSON.stringify(values);
+    if (submission.current?.values !== signature) {
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
+      const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+      submission.current = { key, values: signature };
+    }
+    return submission.current.key;
+  }
+
   const [sentCount, setSentCount] = useState(0);
   useEffect(() => {
     const form = formRef.current;
@@ -96,6 +109,7 @@ export function useEnquiryForm(options: Options) {
       if (element) element.value = "";
     }
     shownAt.current = performance.now();
+    submission.current = null;
   }, [sentCount, formRef]);
 
   // The answer comes from the router, outside React's state, so an effect takes it in.
@@ -152,8 +166,10 @@ export function useEnquiryForm(options: Options) {
     }
     setErrors({});
     const fillMs = shownAt.current === null ? null : performance.now() - shownAt.current;
-    const extra: Record<string, string> =
-      fillMs === null ? {} : { [FILL_TIME_FIELD]: String(Math.round(fillMs)) };
+    const extra: Record<string, string> = {
+      [SUBMISSION_FIELD]: submissionKeyFor(values),
+      ...(fillMs === null ? {} : { [FILL_TIME_FIELD]: String(Math.round(fillMs)) }),
+    };
     // Nothing on the page depends on the enquiry: no data reload after it.
     await fetcher.submit(dataReplyBody(form, extra), {
       method: "post",

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runChatEval } from "./chat-eval.ts";
+import { runCluster } from "./cluster.ts";
 import { runDurability } from "./durability.ts";
 import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -12,13 +13,21 @@ import { type Section, formatDuration, machineInfo, renderReport } from "./repor
 import { keptTempDirs, removeTempDirs } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
-const BENCHMARKS = ["lighthouse", "firsttap", "throughput", "durability", "chat"] as const;
+const BENCHMARKS = [
+  "lighthouse",
+  "firsttap",
+  "throughput",
+  "durability",
+  "cluster",
+  "chat",
+] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const TITLES: Record<Benchmark, string> = {
   lighthouse: "Lighthouse",
   firsttap: "First tap",
   throughput: "Throughput",
   durability: "Durability",
+  cluster: "Two instances",
   chat: "Chat answers",
 };
 
@@ -84,6 +93,7 @@ const run: Record<Benchmark, () => Promise<Section>> = {
   firsttap: () => runFirstTap({ buildDir, runs: lighthouseRuns, log }),
   throughput: () => runThroughput({ buildDir, seconds, log }),
   durability: () => runDurability({ buildDir, log }),
+  cluster: () => runCluster({ buildDir, log }),
   chat: () => runChatEval({ log }),
 };
 

@@ -1,0 +1,442 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { type Server, createServer } from "node:http";
+import { spawn } from "node:child_process";
+import { closeSync, openSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { Webhook } from "standardwebhooks";
+import { RATE_LIMIT_PER_MINUTE_DEFAULT } from "../../app/lib/constants.ts";
+import { startPostgres } from "../../tests/postgres-cluster.ts";
+import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
+import { HOST, NGINX_BIN, type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
+import { createSmtpRecorder } from "./smtp-recorder.ts";
+
+export const CLUSTER = {
+  enquiries: 2000,
+  concurrency: 20,
+  kills: 5,
+  killWindow: [0.05, 0.95] as const,
+  downMs: [100, 500] as const,
+  requestTimeoutMs: 5_000,
+  giveUpMs: 120_000,
+  drainTimeoutMs: 15 * 60_000,
+  limitedPosts: 3 * RATE_LIMIT_PER_MINUTE_DEFAULT,
+};
+const NOTIFY_TO = "sales@bench.example.com";
+// Documentation addresses (RFC 3849), one /64 each: only header text, never a destination.
+const visitorAddress = (i: number) =>
+  `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`;
+const LIMITED_ADDRESS = "2001:db8:ffff:ffff::1";
+
+const random = (min: number, max: number) => min + Math.random() * (max - min);
+
+interface WebhookReceiver {
+  url: string;
+  secret: string;
+  deliveries: Map<string, number>;
+  badSignatures: number;
+  up(): Promise<void>;
+  down(): Promise<void>;
+}
+
+function createWebhookReceiver(port: number): WebhookReceiver {
+  const secret = `whsec_${randomBytes(24).toString("base64")}`;
+  const verifier = new Webhook(secret);
+  let server: Server | undefined;
+  const receiver: WebhookReceiver = {
+    url: `http://${HOST}:${port}/crm/leads`,
+    secret,
+    deliveries: new Map(),
+    badSignatures: 0,
+    up() {
+      server = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on("data", (chunk: Buffer) => chunks.push(chunk));
+        request.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          try {
+            const payload = verifier.verify(body, request.headers as Record<string, string>) as {
+              data?: { id?: string };
+            };
+            const id = payload.data?.id ?? "unidentified";
+            receiver.deliveries.set(id, (receiver.deliveries.get(id) ?? 0) + 1);
+            response.writeHead(204).end();
+          } catch {
+            receiver.badSignatures++;
+            response.writeHead(400).end();
+          }
+        });
+      });
+      const listening = server;
+      return new Promise((resolve, reject) => {
+        listening.once("error", reject);
+        listening.listen(port, HOST, () => resolve());
+      });
+    },
+    down() {
+      const closing = server;
+      server = undefined;
+      if (!closing) return Promise.resolve();
+      closing.closeAllConnections();
+      return new Promise((resolve) => closing.close(() => resolve()));
+    },
+  };
+  return receiver;
+}
+
+function balancerConfig(dir: string, port: number, upstreams: number[]): string {
+  const user = process.getuid?.() === 0 ? "user root root;" : "";
+  return `# Written by scripts/bench/cluster.ts: round robin over two instances of the site.
+daemon off;
+master_process on;
+worker_processes 1;
+${user}
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site {
+${upstreams.map((upstream) => `    server ${HOST}:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
+  }
+  server {
+    listen ${HOST}:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_connect_timeout 1s;
+    }
+  }
+}
+`;
+}
+
+async function startBalancer(upstreams: number[]) {
+  const dir = tempDir("cluster-nginx");
+  const port = await freePort();
+  const config = path.join(dir, "nginx.conf");
+  writeFileSync(config, balancerConfig(dir, port, upstreams));
+  const log = openSync(path.join(dir, "stderr.log"), "a");
+  const child = spawn(NGINX_BIN, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", config], {
+    stdio: ["ignore", log, log],
+  });
+  closeSync(log);
+  const origin = `http://${HOST}:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      if (tries > 100) throw new Error(`nginx did not start (see ${dir}/error.log)`);
+    }
+    await sleep(100);
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function enquiryBody(i: number, run: string, key: string) {
+  return new URLSearchParams({
+    reply: "data",
+    name: `Cluster Visitor ${i}`,
+    email: `cluster-${run}-${i}@bench.example.com`,
+    phone: "+91 98765 43210",
+    company: "Bench Test Pvt Ltd",
+    service: "Fire Hydrant System",
+    message: `Two-instance benchmark enquiry ${i}. Please ignore.`,
+    submission: key,
+  });
+}
+
+interface Tally {
+  acknowledged: Set<number>;
+  gaveUp: number;
+  attempts: number;
+  networkErrors: number;
+  statuses: Map<number, number>;
+}
+
+async function sendAll(origin: string, run: string, tally: Tally) {
+  let next = 0;
+  const send = async (i: number) => {
+    // The form's script keeps one key for a submission it repeats (use-enquiry-form.ts).
+    const key = randomBytes(16).toString("hex");
+    const deadline = Date.now() + CLUSTER.giveUpMs;
+    for (let attempt = 1; Date.now() < deadline; attempt++) {
+      tally.attempts++;
+      try {
+        const response = await fetch(`${origin}/contact.data`, {
+          method: "POST",
+          headers: { Origin: origin, "X-Forwarded-For": visitorAddress(i) },
+          body: enquiryBody(i, run, key),
+          signal: AbortSignal.timeout(CLUSTER.requestTimeoutMs),
+        });
+        await response.arrayBuffer();
+        if (response.ok) {
+          tally.acknowledged.add(i);
+          return;
+        }
+        tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
+      } catch {
+        tally.networkErrors++;
+      }
+      await sleep(Math.min(500, 50 * attempt));
+    }
+    tally.gaveUp++;
+  };
+  const worker = async () => {
+    while (next < CLUSTER.enquiries) await send(next++);
+  };
+  await Promise.all(Array.from({ length: CLUSTER.concurrency }, worker));
+}
+
+/** Posts from one address through the balancer, so the two instances share its allowance. */
+async function limitedAddress(origin: string, run: string): Promise<number> {
+  let accepted = 0;
+  for (let i = 0; i < CLUSTER.limitedPosts; i++) {
+    const response = await fetch(`${origin}/contact.data`, {
+      method: "POST",
+      headers: { Origin: origin, "X-Forwarded-For": LIMITED_ADDRESS },
+      body: enquiryBody(1_000_000 + i, run, randomBytes(16).toString("hex")),
+    });
+    await response.arrayBuffer();
+    if (response.ok) accepted++;
+  }
+  return accepted;
+}
+
+interface OutboxCounts {
+  channel: string;
+  status: string;
+  count: number;
+}
+
+async function outboxCounts(db: pg.Client): Promise<OutboxCounts[]> {
+  const { rows } = await db.query<{ channel: string; status: string; count: string }>(
+    "select channel, status, count(*) as count from outbox group by channel, status",
+  );
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+async function drain(db: pg.Client, log: (line: string) => void): Promise<boolean> {
+  const deadline = Date.now() + CLUSTER.drainTimeoutMs;
+  let lastLog = 0;
+  while (Date.now() < deadline) {
+    const counts = await outboxCounts(db);
+    const open = counts.filter((row) => row.status === "pending" || row.status === "sending");
+    if (open.length === 0) return true;
+    if (Date.now() - lastLog > 15_000) {
+      lastLog = Date.now();
+      log(
+        `cluster: outbox ${open.map((row) => `${row.count} ${row.channel} ${row.status}`).join(", ")}`,
+      );
+    }
+    await sleep(1_000);
+  }
+  return false;
+}
+
+export async function runCluster(options: {
+  buildDir: string;
+  log: (line: string) => void;
+}): Promise<Section> {
+  const { log } = options;
+  const dir = tempDir("cluster");
+  const postgres = await startPostgres();
+  const smtp = createSmtpRecorder(await freePort());
+  const webhook = createWebhookReceiver(await freePort());
+  await smtp.up();
+  await webhook.up();
+  const env = {
+    DATABASE_URL: postgres.url,
+    SMTP_URL: smtp.url,
+    NOTIFY_TO,
+    WEBHOOK_URL: webhook.url,
+    WEBHOOK_SECRET: webhook.secret,
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    TRUST_PROXY: "loopback",
+  };
+  const sites: SiteServer[] = [];
+  let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
+  const run = randomUUID().slice(0, 8);
+  const tally: Tally = {
+    acknowledged: new Set(),
+    gaveUp: 0,
+    attempts: 0,
+    networkErrors: 0,
+    statuses: new Map(),
+  };
+  const n = CLUSTER.enquiries;
+  const kills: { acknowledged: number; downMs: number }[] = [];
+  let sendMs = 0;
+  let drainMs = 0;
+  let drained = false;
+  let limitedAccepted = 0;
+  const db = new pg.Client({ connectionString: postgres.url });
+  try {
+    for (const name of ["a", "b"]) {
+      sites.push(
+        await startSite({
+          buildDir: options.buildDir,
+          dataDir: path.join(dir, `data-${name}`),
+          logFile: path.join(dir, `server-${name}.log`),
+          env,
+        }),
+      );
+    }
+    balancer = await startBalancer(sites.map((site) => site.port));
+    await db.connect();
+    const progress = () => tally.acknowledged.size;
+    let sendingDone = false;
+    const thirds = (async () => {
+      await smtp.down();
+      log("cluster: mail server down for the first third");
+      while (progress() < n / 3 && !sendingDone) await sleep(5);
+      await smtp.up();
+      await webhook.down();
+      log("cluster: mail server up; webhook receiver down for the second third");
+      while (progress() < (2 * n) / 3 && !sendingDone) await sleep(5);
+      await webhook.up();
+      log("cluster: webhook receiver up");
+    })();
+    const thresholds = Array.from({ length: CLUSTER.kills }, () =>
+      Math.floor(random(CLUSTER.killWindow[0] * n, CLUSTER.killWindow[1] * n)),
+    ).sort((a, b) => a - b);
+    const killing = (async () => {
+      const victim = sites[0]!;
+      for (const threshold of thresholds) {
+        while (progress() < threshold && !sendingDone) await sleep(2);
+        if (sendingDone) break;
+        await sleep(random(0, 20));
+        const at = progress();
+        await victim.crash();
+        const down = random(...CLUSTER.downMs);
+        await sleep(down);
+        const started = Date.now();
+        await victim.start();
+        kills.push({ acknowledged: at, downMs: Math.round(down + Date.now() - started) });
+      }
+    })();
+    const started = Date.now();
+    log(`cluster: sending ${n} enquiries, ${CLUSTER.concurrency} at a time, through nginx`);
+    await sendAll(balancer.origin, run, tally).finally(() => {
+      sendingDone = true;
+    });
+    sendMs = Date.now() - started;
+    await killing;
+    await thirds;
+    limitedAccepted = await limitedAddress(balancer.origin, run);
+    log(`cluster: ${tally.acknowledged.size} acknowledged; waiting for the outbox`);
+    const drainStart = Date.now();
+    drained = await drain(db, log);
+    drainMs = Date.now() - drainStart;
+  } finally {
+    await balancer?.stop();
+    for (const site of sites) await site.stop();
+    await smtp.down();
+    await webhook.down();
+  }
+
+  let rows: { id: string; email: string }[];
+  let counts: OutboxCounts[];
+  try {
+    rows = (
+      await db.query<{ id: string; email: string }>(
+        "select id, email from enquiries where email like $1",
+        [`cluster-${run}-%`],
+      )
+    ).rows;
+    counts = await outboxCounts(db);
+  } finally {
+    await db.end();
+    postgres.stop();
+  }
+
+  const emailOf = (i: number) => `cluster-${run}-${i}@bench.example.com`;
+  const byEmail = new Map<string, string[]>();
+  for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.id]);
+  const acknowledged = [...tally.acknowledged].map(emailOf);
+  const stored = acknowledged.filter((email) => byEmail.has(email)).length;
+  const lost = acknowledged.length - stored;
+  const storedTwice = [...byEmail.values()].filter((ids) => ids.length > 1).length;
+  const mainRows = rows.filter((row) => !/-1\d{6}@/.test(row.email));
+  const mailMissing = mainRows.filter((row) => !smtp.deliveries.has(row.id)).length;
+  const webhookMissing = mainRows.filter((row) => !webhook.deliveries.has(row.id)).length;
+  const duplicateMails = [...smtp.deliveries.values()].reduce((sum, count) => sum + count - 1, 0);
+  const duplicateWebhooks = [...webhook.deliveries.values()].reduce(
+    (sum, count) => sum + count - 1,
+    0,
+  );
+  const failedRows = counts
+    .filter((row) => row.status === "failed")
+    .map((row) => `${row.count} ${row.channel}`)
+    .join(", ");
+  const ok =
+    lost === 0 &&
+    storedTwice === 0 &&
+    mailMissing === 0 &&
+    webhookMissing === 0 &&
+    limitedAccepted === RATE_LIMIT_PER_MINUTE_DEFAULT;
+  const statuses = [...tally.statuses]
+    .map(([status, count]) => `${formatNumber(count)} × ${status}`)
+    .join(", ");
+
+  return {
+    title: "Two instances",
+    intro: [
+      `Two server processes on one throwaway PostgreSQL database, behind nginx (round robin, \`TRUST_PROXY=loopback\`). ${formatNumber(n)} enquiries posted through nginx as the form's script posts them (\`/contact.data\`, a submission key each, repeated with the same key until a 2xx), ${CLUSTER.concurrency} at a time, each from its own address (X-Forwarded-For), with the default rate limits. Notifications go by e-mail (a local SMTP server) and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature).`,
+      `The mail server was down for the first third of the run and the webhook receiver for the second third. Instance A was killed with SIGKILL ${kills.length} times (after ${kills.map((kill) => kill.acknowledged).join(", ")} acknowledgements; down ${kills.map((kill) => `${kill.downMs} ms`).join(", ")}) and restarted. Sending took ${formatDuration(sendMs)} in ${formatNumber(tally.attempts)} requests (${formatNumber(tally.networkErrors)} connection errors${statuses ? `, ${statuses}` : ""}); the outbox ${drained ? "drained" : "did NOT drain"} ${formatDuration(drainMs)} later${failedRows ? ` (failed rows: ${failedRows})` : ""}.`,
+      `Then one address posted ${CLUSTER.limitedPosts} enquiries through nginx, alternating between the instances. Overall: **${passFail(ok)}**.`,
+    ],
+    tables: [
+      table(
+        ["Metric", "Value", "Target"],
+        [
+          ["Enquiries sent", formatNumber(n), ""],
+          ["Acknowledged (2xx)", formatNumber(tally.acknowledged.size), ""],
+          ["Never acknowledged (client gave up)", formatNumber(tally.gaveUp), ""],
+          ["Stored", formatNumber(stored), ""],
+          ["Lost (acknowledged, not stored)", formatNumber(lost), `0: ${passFail(lost === 0)}`],
+          ["Stored twice", formatNumber(storedTwice), `0: ${passFail(storedTwice === 0)}`],
+          [
+            "Never notified by e-mail after the outbox drained",
+            formatNumber(mailMissing),
+            `0: ${passFail(mailMissing === 0)}`,
+          ],
+          [
+            "Never delivered to the webhook after the outbox drained",
+            formatNumber(webhookMissing),
+            `0: ${passFail(webhookMissing === 0)}`,
+          ],
+          ["Duplicate mails (same enquiry twice)", formatNumber(duplicateMails), "goal 0"],
+          ["Duplicate webhook deliveries (same webhook-id)", formatNumber(duplicateWebhooks), ""],
+          ["Webhook deliveries with a bad signature", formatNumber(webhook.badSignatures), "0"],
+          [
+            `Accepted from one rate-limited address (of ${CLUSTER.limitedPosts}), both instances`,
+            formatNumber(limitedAccepted),
+            `${RATE_LIMIT_PER_MINUTE_DEFAULT}: ${passFail(limitedAccepted === RATE_LIMIT_PER_MINUTE_DEFAULT)}`,
+          ],
+        ],
+      ),
+    ],
+    notes: [
+      "A duplicate mail or webhook delivery can follow a kill between the receiver accepting a notification and the outbox row being marked sent: the row is retried when its lease runs out (at-least-once, docs/decisions/006). The mail keeps one Message-ID and the webhook one webhook-id, so both thread or drop the copy.",
+    ],
+  };
+}

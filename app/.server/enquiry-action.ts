@@ -117,6 +117,7 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
         { spamReason: spam, now: services.now() },
       );
       services.log.info("enquiry stored", { enquiry: id, spam: spam ?? false });
+      services.metrics.enquiryStored(spam);
       if (!spam) services.notify();
       return { kind: "accepted", id, spam: spam !== null, returnTo, asData };
     } catch (error) {

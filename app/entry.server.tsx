@@ -1,9 +1,10 @@
 // React Router's default entry, plus the CSP nonce on inline scripts and hydration after paint.
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { cspNonceContext } from "./.server/context";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { cspNonceContext, servicesContext } from "./.server/context";
+import { describeError } from "./.server/log";
 import { deferHydration } from "./.server/hydrate-after-paint";
 import { NonceContext } from "./nonce";
 
@@ -19,6 +20,27 @@ function nonceOf(loadContext: RouterContextProvider | undefined): string | undef
     return undefined;
   }
 }
+
+// One log line without the stack; a 4xx answer (405, 404) is already in the access log.
+function reportError(error: unknown, loadContext: Readonly<RouterContextProvider> | undefined) {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  let log;
+  try {
+    log = loadContext?.get(servicesContext).log;
+  } catch {
+    log = undefined;
+  }
+  const cause: unknown = isRouteErrorResponse(error)
+    ? ((error as { error?: unknown }).error ?? error.statusText)
+    : error;
+  // Without the site's services (prerendering at build time) the build output shows it whole.
+  if (log) log.error("request failed", { error: describeError(cause) });
+  else console.error(cause);
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) reportError(error, context as RouterContextProvider | undefined);
+};
 
 export default function handleRequest(
   request: Request,
@@ -71,7 +93,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while rendering the shell are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error, loadContext);
         },
       },
     );

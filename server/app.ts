@@ -7,8 +7,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { AppServices, BuildEntryExports } from "../app/.server/context.ts";
+import type { SiteMetrics } from "../app/.server/metrics.ts";
 import { brochureFileName } from "../app/lib/brochures.ts";
 import { FORM_BODY_LIMIT_BYTES, HSTS_MAX_AGE_DEFAULT } from "../app/lib/constants.ts";
+import { answerErrors, observeRequests, requireBearer, serveMetrics } from "./observe.ts";
 import {
   CSP_HEADERS_FILE,
   contentSecurityPolicy,
@@ -93,6 +95,9 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   allowedOrigins?: readonly string[];
   hstsMaxAge?: number;
+  metrics?: SiteMetrics;
+  /** Serves /metrics on this app to requests bearing it; without it /metrics is a page like any other. */
+  metricsToken?: string;
 }
 
 export function createApp({
@@ -104,6 +109,8 @@ export function createApp({
   bodyLimitBytes = FORM_BODY_LIMIT_BYTES,
   allowedOrigins = [],
   hstsMaxAge = HSTS_MAX_AGE_DEFAULT,
+  metrics,
+  metricsToken,
 }: AppOptions): Express {
   const entry = build.entry.module as unknown as BuildEntryExports;
   const app = express();
@@ -111,14 +118,19 @@ export function createApp({
   app.set("etag", false);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   const pages = loadPrerenderedPages(clientDir);
+  app.use(observeRequests({ log: services?.log, metrics }));
   app.use(securityHeaders({ hstsMaxAge }));
 
-  // A plain 405, never a stack trace or a log line with the path.
+  // A plain 405, never a stack trace.
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
     return res.status(405).type("text").send("Method Not Allowed\n");
   });
+
+  if (metrics && metricsToken) {
+    app.get("/metrics", requireBearer(metricsToken), serveMetrics(metrics.registry));
+  }
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -225,6 +237,7 @@ export function createApp({
         entry.createLoadContext(services, { ip: req.ip }, String(res.locals.cspNonce)),
     }),
   );
+  app.use(answerErrors(services?.log));
   return app;
 }
 

@@ -5,11 +5,13 @@ import { createServices } from "../app/.server/context.ts";
 import { describeDatabase, isWritable, openDatabase } from "../app/.server/db.ts";
 import { EnvError, loadConfig } from "../app/.server/env.ts";
 import { createLogger, describeError } from "../app/.server/log.ts";
+import { createMetrics } from "../app/.server/metrics.ts";
 import { migrateToLatest } from "../app/.server/migrate.ts";
 import { createOutboxWorker } from "../app/.server/outbox-worker.ts";
 import { startRetentionSweep } from "../app/.server/retention.ts";
 import { SHUTDOWN_GRACE_MS } from "../app/lib/constants.ts";
 import { assertBuilt, createApp } from "./app.ts";
+import { createMetricsApp } from "./observe.ts";
 
 const log = createLogger();
 
@@ -17,7 +19,10 @@ let config;
 try {
   config = loadConfig();
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
+  // The message names each variable and never holds its value.
+  log.error("invalid environment settings", {
+    problems: error instanceof EnvError ? error.message : describeError(error),
+  });
   process.exit(1);
 }
 
@@ -53,7 +58,8 @@ if (worker) {
 }
 const stopRetention = startRetentionSweep({ db, retentionDays: config.retentionDays, log });
 
-const services = createServices({ db, config, log, notify: () => worker?.wake() });
+const metrics = createMetrics({ db, log });
+const services = createServices({ db, config, log, metrics, notify: () => worker?.wake() });
 const app = createApp({
   build,
   clientDir: path.join(config.buildDir, "client"),
@@ -62,12 +68,27 @@ const app = createApp({
   trustProxy: config.trustProxy,
   allowedOrigins: [config.siteOrigin],
   hstsMaxAge: config.hstsMaxAge,
+  metrics,
+  metricsToken: config.metrics.token,
 });
 
 const { host, port } = config;
 const server = app.listen(port, host, () => {
-  console.log(`Deccan Industrial Solutions site on http://${host}:${port}`);
+  log.info("listening", { url: `http://${host}:${port}` });
 });
+const metricsPort = config.metrics.port;
+const metricsServer =
+  metricsPort === undefined
+    ? undefined
+    : createMetricsApp(metrics.registry).listen(metricsPort, "127.0.0.1", () => {
+        log.info("metrics listening", { url: `http://127.0.0.1:${metricsPort}/metrics` });
+      });
+for (const listener of [server, metricsServer]) {
+  listener?.on("error", (error) => {
+    log.error("cannot listen", { error: describeError(error) });
+    process.exit(1);
+  });
+}
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -79,6 +100,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       log.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(async () => {
       await worker?.stop();
       await stopRetention();

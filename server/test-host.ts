@@ -1,11 +1,12 @@
 // Only the build manifest is stubbed (no Vite build needed); its document entry answers with
-// the loader and action data as JSON instead of HTML.
+// the loader and action data as JSON instead of HTML, and reports errors as the site's does.
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { type AppServices, createLoadContext } from "../app/.server/context.ts";
+import { handleError } from "../app/entry.server.tsx";
 import { type AppOptions, createApp } from "./app.ts";
 
 export type TestRoutes = Record<string, { path: string; module: object }>;
@@ -15,6 +16,7 @@ export function stubBuild(assetsDir: string, routes: TestRoutes): ServerBuild {
     entry: {
       module: {
         createLoadContext,
+        handleError,
         default: (
           _request: Request,
           status: number,

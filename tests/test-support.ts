@@ -15,6 +15,7 @@ import { type Db, openDatabase } from "~/.server/db";
 import type { NewEnquiry } from "~/.server/enquiry-store";
 import type { MailSettings } from "~/.server/env";
 import { type LogLevel, type Logger, createLogger } from "~/.server/log";
+import type { EnquiryMetrics } from "~/.server/metrics";
 import { MIGRATIONS_DIR, migrateToLatest } from "~/.server/migrate";
 import { createDatabase } from "./postgres-cluster.ts";
 
@@ -121,6 +122,7 @@ export function testServices(
   db: Db,
   options: {
     log?: Logger;
+    metrics?: EnquiryMetrics;
     now?: () => Date;
     notify?: () => void;
     rateLimit?: { perMinute: number; perHour: number };
@@ -133,6 +135,7 @@ export function testServices(
       rateLimit: options.rateLimit ?? { perMinute: 5, perHour: 20 },
     },
     log: options.log ?? memoryLog().log,
+    metrics: options.metrics,
     now: options.now,
     notify: options.notify,
   });

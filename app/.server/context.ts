@@ -2,6 +2,7 @@ import { RouterContextProvider, createContext } from "react-router";
 import type { Db } from "./db.ts";
 import type { AppConfig } from "./env.ts";
 import type { Logger } from "./log.ts";
+import type { EnquiryMetrics } from "./metrics.ts";
 import { type RateLimiter, createRateLimiter } from "./rate-limit.ts";
 
 export interface AppServices {
@@ -9,6 +10,7 @@ export interface AppServices {
   siteOrigin: string;
   limits: { enquiry: RateLimiter; newsletter: RateLimiter };
   log: Logger;
+  metrics: EnquiryMetrics;
   now: () => Date;
   notify: () => void;
 }
@@ -44,6 +46,7 @@ export function createServices(options: {
   db: Db;
   config: Pick<AppConfig, "siteOrigin" | "rateLimit">;
   log: Logger;
+  metrics?: EnquiryMetrics;
   now?: () => Date;
   notify?: () => void;
 }): AppServices {
@@ -55,6 +58,7 @@ export function createServices(options: {
     siteOrigin: options.config.siteOrigin,
     limits: { enquiry: limiter(), newsletter: limiter() },
     log: options.log,
+    metrics: options.metrics ?? { enquiryStored: () => {} },
     now,
     notify: options.notify ?? (() => {}),
   };

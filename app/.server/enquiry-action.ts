@@ -129,6 +129,7 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
         services.log.info("enquiry repeated; stored before", { enquiry: id });
       } else {
         services.log.info("enquiry stored", { enquiry: id, spam: spam ?? false });
+        services.metrics.enquiryStored(spam);
         if (!spam) services.notify();
       }
       return { kind: "accepted", id, spam: spam !== null, returnTo, asData };

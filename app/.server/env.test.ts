@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import { METRICS_TOKEN_MIN_CHARS } from "~/lib/constants";
 import { EnvError, loadConfig } from "./env";
 
 const problems = (env: Record<string, string>) => {
@@ -27,6 +28,7 @@ describe("the environment settings", () => {
       rateLimit: { perMinute: 5, perHour: 20 },
       retentionDays: 730,
       trustProxy: "loopback",
+      metrics: { port: undefined, token: undefined },
     });
   });
 
@@ -75,6 +77,18 @@ describe("the environment settings", () => {
     }
   });
 
+  it("serve /metrics on METRICS_PORT and to bearers of METRICS_TOKEN only when set", () => {
+    const token = "t".repeat(METRICS_TOKEN_MIN_CHARS);
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      token,
+    });
+    expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: " " }).metrics).toEqual({
+      port: undefined,
+      token: undefined,
+    });
+  });
+
   it("send mail from the company's address unless MAIL_FROM says otherwise", () => {
     const config = loadConfig({ SMTP_URL: "smtp://localhost:25", NOTIFY_TO: "a@example.in" });
     expect(config.mail?.from).toContain(`<${company.email}>`);
@@ -102,6 +116,10 @@ describe("the environment settings", () => {
     [{ NOTIFY_TO: "a@b.in" }, "SMTP_URL: SMTP_URL and NOTIFY_TO"],
     [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL: must be a postgres:// or postgresql://"],
     [{ DATABASE_URL: "site.sqlite" }, "DATABASE_URL: must be a postgres:// or postgresql://"],
+    [{ METRICS_PORT: "0" }, "METRICS_PORT: must be at least 1"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT: must differ from PORT"],
+    [{ METRICS_TOKEN: "short" }, `METRICS_TOKEN: must be at least ${METRICS_TOKEN_MIN_CHARS}`],
+    [{ METRICS_TOKEN: `${"t".repeat(40)} x` }, "METRICS_TOKEN: must be printable ASCII"],
   ])("refuse %j with a message naming the variable", (env, message) => {
     expect(problems(env)).toContain(message);
   });
@@ -118,5 +136,6 @@ describe("the environment settings", () => {
     expect(message).toContain("DATABASE_URL");
     expect(message).not.toContain("hunter2");
     expect(message).not.toContain("swordfish");
+    expect(problems({ METRICS_TOKEN: "sesame" })).not.toContain("sesame");
   });
 });

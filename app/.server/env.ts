@@ -3,12 +3,13 @@ import { z } from "zod";
 import { company } from "../content/company.ts";
 import {
   HSTS_MAX_AGE_DEFAULT,
+  METRICS_TOKEN_MIN_CHARS,
   RATE_LIMIT_PER_HOUR_DEFAULT,
   RATE_LIMIT_PER_MINUTE_DEFAULT,
   RETENTION_DAYS_DEFAULT,
 } from "../lib/constants.ts";
 
-// Values are never echoed back in errors: SMTP_URL holds a password.
+// Values are never echoed back in errors: SMTP_URL holds a password, METRICS_TOKEN a secret.
 
 // An unset variable and one set to "" mean the same: use the default.
 const unsetIfEmpty = (value: unknown) =>
@@ -62,6 +63,23 @@ const EnvSchema = z
     RETENTION_DAYS: wholeNumber(1, 36_500, RETENTION_DAYS_DEFAULT),
     HSTS_MAX_AGE: wholeNumber(0, 63_072_000, HSTS_MAX_AGE_DEFAULT),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().trim().default("loopback")),
+    METRICS_PORT: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number from 1 to 65535")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "must be at least 1").max(65_535, "must be at most 65535"))
+        .optional(),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+        .min(METRICS_TOKEN_MIN_CHARS, `must be at least ${METRICS_TOKEN_MIN_CHARS} characters`)
+        .optional(),
+    ),
     DATABASE_URL: z.preprocess(
       unsetIfEmpty,
       z
@@ -79,6 +97,13 @@ const EnvSchema = z
         path: [env.SMTP_URL ? "NOTIFY_TO" : "SMTP_URL"],
         message:
           "SMTP_URL and NOTIFY_TO turn e-mail notifications on together; set both or neither",
+      });
+    }
+    if (env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: /metrics has a listener of its own",
       });
     }
   });
@@ -101,6 +126,8 @@ export interface AppConfig {
   rateLimit: { perMinute: number; perHour: number };
   retentionDays: number;
   trustProxy: boolean | number | string;
+  /** /metrics on 127.0.0.1:port, and/or on the main port to requests bearing token. */
+  metrics: { port: number | undefined; token: string | undefined };
 }
 
 export class EnvError extends Error {
@@ -142,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
     retentionDays: e.RETENTION_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };
 }

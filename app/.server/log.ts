@@ -1,3 +1,5 @@
+import { pino } from "pino";
+
 // Field values are typed as scalars so a message body or address cannot be logged by accident.
 export type LogValue = string | number | boolean | null | undefined;
 export type LogFields = Record<string, LogValue>;
@@ -9,28 +11,30 @@ export interface Logger {
   error(event: string, fields?: LogFields): void;
 }
 
+/** Receives each event as one line of JSON (without the newline). */
 export type LogSink = (level: LogLevel, line: string) => void;
 
-const consoleSink: LogSink = (level, line) => {
-  if (level === "info") console.log(line);
-  else console.error(line);
-};
-
-function format(level: LogLevel, event: string, fields: LogFields = {}): string {
-  const parts = [new Date().toISOString(), level, event];
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    parts.push(`${key}=${JSON.stringify(value)}`);
-  }
-  return parts.join(" ");
-}
-
-export function createLogger(sink: LogSink = consoleSink): Logger {
-  return {
-    info: (event, fields) => sink("info", format("info", event, fields)),
-    warn: (event, fields) => sink("warn", format("warn", event, fields)),
-    error: (event, fields) => sink("error", format("error", event, fields)),
-  };
+/** One JSON line per event on stdout, or to `sink`: {"level","time","pid","hostname","msg",...fields}. */
+export function createLogger(sink?: LogSink): Logger {
+  let level: LogLevel = "info";
+  const destination = sink
+    ? { write: (line: string) => sink(level, line.trimEnd()) }
+    : pino.destination({ dest: 1, sync: true });
+  const logger = pino(
+    {
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  // pino writes synchronously, so `level` is still this event's when the sink runs.
+  const at =
+    (chosen: LogLevel) =>
+    (event: string, fields: LogFields = {}) => {
+      level = chosen;
+      logger[chosen](fields, event);
+    };
+  return { info: at("info"), warn: at("warn"), error: at("error") };
 }
 
 export function describeError(error: unknown): string {

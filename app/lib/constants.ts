@@ -40,3 +40,8 @@ export const OUTBOX_POLL_MS = 5_000;
 export const DEFERRED_LOAD_MARGIN_PX = 400;
 export const HYDRATION_PAINT_WAIT_MS = 3_000;
 export const CHAT_MESSAGE_MAX_CHARS = 500;
+
+// Request durations are measured in seconds, as Prometheus expects.
+export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const METRICS_TOKEN_MIN_CHARS = 32;
+export const ACCESS_LOG_PATH_MAX_CHARS = 200;

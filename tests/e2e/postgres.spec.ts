@@ -29,7 +29,12 @@ test("stores an enquiry sent from /contact in PostgreSQL, where npm run leads fi
   const server = await startServer(env);
   const exited = new Promise<number | null>((resolve) => server.child.on("exit", resolve));
   try {
-    expect(server.output()).toMatch(/database ready database="PostgreSQL 127\.0\.0\.1:\d+\//);
+    expect(server.events()).toContainEqual(
+      expect.objectContaining({
+        msg: "database ready",
+        database: expect.stringMatching(/^PostgreSQL 127\.0\.0\.1:\d+\//),
+      }),
+    );
 
     await page.goto(`${server.base}/contact?service=valves`);
     await waitForHydration(page);
@@ -71,8 +76,13 @@ test("refuses to start, saying why without the password, when PostgreSQL cannot 
   });
   const code = await new Promise<number | null>((resolve) => server.child.on("exit", resolve));
   expect(code).toBe(1);
-  expect(server.output()).toContain(
-    `database unavailable database="PostgreSQL 127.0.0.1:${port}/deccan" error="ECONNREFUSED`,
+  expect(server.events()).toContainEqual(
+    expect.objectContaining({
+      level: "error",
+      msg: "database unavailable",
+      database: `PostgreSQL 127.0.0.1:${port}/deccan`,
+      error: expect.stringMatching(/^ECONNREFUSED/),
+    }),
   );
   expect(server.output()).not.toContain("Pa55word");
 });

@@ -18,6 +18,8 @@ export interface ServerProcess {
   child: ChildProcess;
   base: string;
   output(): string;
+  /** The log: one JSON object per line of output (a line that is not JSON fails the test). */
+  events(): Record<string, unknown>[];
 }
 
 /** Spawns the server as `npm start` runs it, on a free port, with these settings. */
@@ -38,7 +40,12 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   let printed = "";
   child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => printed };
+  const events = () =>
+    printed
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { child, base: `http://127.0.0.1:${port}`, output: () => printed, events };
 }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {

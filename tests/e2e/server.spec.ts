@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { VALID_ENQUIRY } from "../fixtures";
-import { BUILD_DIR, startServer } from "./server-process";
+import { BUILD_DIR, freePort, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";
 
 // Raw HTTP: no client that adds or undoes compression.
@@ -231,7 +231,7 @@ test("what is typed into the chat without JavaScript reaches neither the log nor
       `${marker}@example.com`,
       "",
     ]) {
-      const response = await fetch(`${server.base}/chat`, {
+      const response = await fetch(`${server.base}/chat?${new URLSearchParams({ message })}`, {
         method: "POST",
         body: new URLSearchParams({ message }),
         headers: { Origin: server.base },
@@ -248,10 +248,76 @@ test("what is typed into the chat without JavaScript reaches neither the log nor
     server.child.kill("SIGTERM");
     await exited;
   }
+  // The posts are in the log (so it was captured), by path only.
+  expect(server.events()).toContainEqual(
+    expect.objectContaining({ msg: "request", method: "POST", path: "/chat", status: 200 }),
+  );
   expect(server.output()).not.toContain(marker);
   expect(server.output()).not.toContain("98480 12345");
   for (const file of readdirSync(dataDir)) {
     expect(readFileSync(path.join(dataDir, file)).includes(marker)).toBe(false);
   }
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("odd methods and failed requests show no stack trace, and /metrics is served only where set", async () => {
+  const metricsPort = await freePort();
+  const token = "e2e-metrics-token-".padEnd(40, "0");
+  const server = await startServer({
+    DATA_DIR: test.info().outputPath("data"),
+    METRICS_PORT: String(metricsPort),
+    METRICS_TOKEN: token,
+  });
+  const exited = new Promise((resolve) => server.child.on("exit", resolve));
+  try {
+    const answers = [
+      await raw(server.base, "/about", { method: "POST", headers: { Origin: server.base } }),
+      await raw(server.base, "/", { method: "PROPFIND" }),
+      await raw(server.base, "/%E0%A4%A"),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([405, 405, 400]);
+    for (const answer of answers) {
+      expect(answer.body.toString("utf8")).not.toMatch(/\bat .+:\d+:\d+/);
+    }
+
+    expect((await raw(server.base, "/metrics")).status).toBe(401);
+    const scraped = await raw(`http://127.0.0.1:${metricsPort}`, "/metrics");
+    expect(scraped.status).toBe(200);
+    expect(scraped.body.toString("utf8")).toMatch(
+      /^deccan_http_requests_total\{kind="form",status_class="4xx"\} 1$/m,
+    );
+    expect(scraped.body.toString("utf8")).toMatch(
+      /^deccan_notifications_pending\{channel="mail"\} 0$/m,
+    );
+    const withToken = await raw(server.base, "/metrics", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(withToken.status).toBe(200);
+  } finally {
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }
+  expect(server.output()).not.toMatch(/\bat .+:\d+:\d+|stack/);
+  expect(server.events()).toContainEqual(
+    expect.objectContaining({
+      msg: "metrics listening",
+      url: `http://127.0.0.1:${metricsPort}/metrics`,
+    }),
+  );
+  expect(server.output()).not.toContain(token);
+});
+
+test("/metrics on the site's port is the not-found page when neither METRICS_PORT nor METRICS_TOKEN is set", async () => {
+  const server = await startServer({
+    DATA_DIR: test.info().outputPath("data"),
+  });
+  const exited = new Promise((resolve) => server.child.on("exit", resolve));
+  try {
+    const answer = await raw(server.base, "/metrics");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-type"]).toContain("text/html");
+  } finally {
+    server.child.kill("SIGTERM");
+    await exited;
+  }
 });

@@ -218,6 +218,9 @@ describe("over HTTP", () => {
       const page = await fetch(`${host.base}/contact${query}`);
       expect(page.status).toBe(200);
       await page.text();
+      const typo = await fetch(`${host.base}/contact/${encodeURIComponent(secrets.email)}`);
+      expect(typo.status).toBe(404);
+      await typo.text();
 
       const events = logEvents();
       expect(events).toContainEqual(

@@ -28,7 +28,10 @@ export function routeKind(method: string, pathname: string): RouteKind {
 function pathOf(req: Request): string {
   const url = req.originalUrl;
   const query = url.indexOf("?");
-  return (query === -1 ? url : url.slice(0, query)).slice(0, ACCESS_LOG_PATH_MAX_CHARS);
+  // A mistyped link can carry an address in its path; the log never holds one.
+  return (query === -1 ? url : url.slice(0, query))
+    .slice(0, ACCESS_LOG_PATH_MAX_CHARS)
+    .replace(/[^/]*(@|%40)[^/]*/gi, "<address>");
 }
 
 // A response closed before it was finished is counted as nginx does, 499.

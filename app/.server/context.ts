@@ -1,5 +1,5 @@
 import { RouterContextProvider, createContext } from "react-router";
-import type { Db } from "./db.ts";
+import type { Db, OutboxChannel } from "./db.ts";
 import type { AppConfig } from "./env.ts";
 import type { Logger } from "./log.ts";
 import { type RateLimiter, createRateLimiter } from "./rate-limit.ts";
@@ -11,6 +11,8 @@ export interface AppServices {
   log: Logger;
   now: () => Date;
   notify: () => void;
+  /** The outbox channels each enquiry that is not spam gets a row for. */
+  channels: readonly OutboxChannel[];
 }
 
 export interface ClientInfo {
@@ -46,6 +48,7 @@ export function createServices(options: {
   log: Logger;
   now?: () => Date;
   notify?: () => void;
+  channels?: readonly OutboxChannel[];
 }): AppServices {
   const now = options.now ?? (() => new Date());
   const limiter = () =>
@@ -57,5 +60,6 @@ export function createServices(options: {
     log: options.log,
     now,
     notify: options.notify ?? (() => {}),
+    channels: options.channels ?? ["mail"],
   };
 }

@@ -114,7 +114,7 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
           sourcePage: returnTo,
           consentVersion: ENQUIRY_CONSENT.version,
         },
-        { spamReason: spam, now: services.now() },
+        { spamReason: spam, now: services.now(), channels: services.channels },
       );
       services.log.info("enquiry stored", { enquiry: id, spam: spam ?? false });
       if (!spam) services.notify();

@@ -7,6 +7,7 @@ const DATABASE_TESTS = [
   "app/.server/db.test.ts",
   "app/.server/enquiry-store.test.ts",
   "server/enquiry-pipeline.test.ts",
+  "server/crm-webhook.test.ts",
   "server/unsubscribe.test.ts",
   "scripts/leads.test.ts",
 ];

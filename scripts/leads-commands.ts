@@ -27,8 +27,9 @@ Commands:
   purge [--older-than DAYS] [--dry-run]
       Deletes enquiries received more than DAYS ago (default: RETENTION_DAYS).
   outbox [--all] [--retry ID]
-      Notifications not yet sent (all with --all). --retry puts a failed one
-      back in the queue; ID may be the first 8 or more characters.
+      Notifications (e-mail and CRM webhook) not yet sent, all with --all.
+      --retry puts a failed one back in the queue; ID may be the first 8 or
+      more characters.
 
 It works on the database in DATA_DIR (default ./data), also while the server runs.`;
 
@@ -230,7 +231,7 @@ async function outbox(db: Db, io: CliIo, args: string[]) {
   for (const row of rows) {
     const next = row.status === "pending" ? `  next ${indianTime(row.next_attempt_at)}` : "";
     io.stdout(
-      `${row.id.slice(0, 8)}  enquiry ${row.enquiry_id.slice(0, 8)}  ${row.status}  attempts ${row.attempts}${next}\n` +
+      `${row.id.slice(0, 8)}  enquiry ${row.enquiry_id.slice(0, 8)}  ${row.channel}  ${row.status}  attempts ${row.attempts}${next}\n` +
         `  ${printable(row.service_label)}, received ${indianTime(row.received_at)}\n` +
         (row.last_error ? `  last error: ${printable(row.last_error, 300)}\n` : ""),
     );

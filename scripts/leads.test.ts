@@ -160,8 +160,32 @@ describe.each(BACKENDS)("on %s", (backend) => {
       expect((await leads("purge")).stdout).toMatch(/^Deleted 1 enquiries/);
     });
 
-    it("shows pending and failed notifications and requeues a failed one", async () => {
-      const row = await claimNext(t.db, { owner: "w", now: NOW, leaseMs: 60_000 });
+    it("shows pending and failed notifications of each channel and requeues a failed one", async () => {
+      await storeEnquiry(t.db, enquiry({ name: "Webhook Customer" }), {
+        spamReason: null,
+        now: NOW,
+        channels: ["webhook"],
+      });
+      const webhook = await claimNext(t.db, {
+        owner: "w",
+        now: NOW,
+        leaseMs: 60_000,
+        channels: ["webhook"],
+      });
+      await recordFailure(t.db, webhook!, {
+        owner: "w",
+        now: NOW,
+        error: "HTTP 503",
+        baseMs: 1,
+        maxMs: 1,
+        giveUpMs: 0,
+      });
+      const row = await claimNext(t.db, {
+        owner: "w",
+        now: NOW,
+        leaseMs: 60_000,
+        channels: ["mail"],
+      });
       await recordFailure(t.db, row!, {
         owner: "w",
         now: NOW,
@@ -171,8 +195,15 @@ describe.each(BACKENDS)("on %s", (backend) => {
         giveUpMs: 0,
       });
       const { stdout } = await leads("outbox");
-      expect(stdout).toContain("failed  attempts 1");
+      expect(stdout).toContain(
+        `${row!.id.slice(0, 8)}  enquiry ${row!.enquiry_id.slice(0, 8)}  mail  failed  attempts 1`,
+      );
       expect(stdout).toContain("ECONNREFUSED");
+      expect(stdout).toContain(
+        `${webhook!.id.slice(0, 8)}  enquiry ${webhook!.enquiry_id.slice(0, 8)}  webhook  failed  attempts 1`,
+      );
+      expect(stdout).toContain("last error: not delivered within the retry period: HTTP 503");
+      expect((await leads("outbox", "--retry", webhook!.id)).stdout).toContain("Requeued");
       expect((await leads("outbox", "--retry", row!.id.slice(0, 8))).stdout).toContain("Requeued");
       expect((await listOutbox(t.db)).find((each) => each.id === row!.id)?.status).toBe("pending");
     });

@@ -1,16 +1,32 @@
+import { setTimeout } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db";
 import { listEnquiries } from "~/.server/enquiry-store";
 import type { Logger } from "~/.server/log";
-import { claimNext, listOutbox, requeue } from "~/.server/outbox-store";
-import { type OutboxWorker, createOutboxWorker } from "~/.server/outbox-worker";
+import { buildNotification } from "~/.server/notification-mail";
+import { claimNext, listOutbox, recordFailure, requeue } from "~/.server/outbox-store";
+import {
+  type OutboxWorker,
+  createOutboxWorker,
+  createSmtpTransport,
+} from "~/.server/outbox-worker";
 import { submitSiteEnquiry } from "~/.server/enquiry-action";
 import {
+  OUTBOX_LEASE_MS,
+  OUTBOX_POLL_MS,
+  SMTP_CONNECTION_TIMEOUT_MS,
+  SMTP_GREETING_TIMEOUT_MS,
+  SMTP_SOCKET_TIMEOUT_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from "~/lib/constants";
+import {
   BACKENDS,
+  ENCODED_WORD,
   type TestDb,
   type TestSmtp,
   VALID_ENQUIRY,
   createTestDb,
+  decodeEncodedWords,
   formRequest,
   mailSettings,
   manualClock,
@@ -159,22 +175,99 @@ describe.each(BACKENDS)("on %s", (backend) => {
       expect(new Set(subjects).size).toBe(6);
     });
 
-    it("whose sender died mid-send is not retried on its own, and can be requeued", async () => {
+    it("whose sender died mid-send is sent again by the next worker, with the same Message-ID", async () => {
       await submit(t.db);
-      // A worker that claimed the row and then vanished.
-      const claimed = await claimNext(t.db, { owner: "dead", now: clock.now(), leaseMs: 60_000 });
-      expect(claimed).toBeDefined();
-      clock.advance(120_000);
-      const sender = worker(t.db);
-      await sender.drain();
-      expect(smtp.messages).toHaveLength(0);
-      const [failed] = await listOutbox(t.db);
-      expect(failed).toMatchObject({ status: "failed" });
-      expect(failed!.last_error).toMatch(/interrupted/);
-
-      expect(await requeue(t.db, failed!.id, clock.now())).toBe(true);
-      await sender.drain();
+      // A server that claimed the row, handed the mail to the mail server, and was killed
+      // before it could mark the row sent.
+      const claimed = await claimNext(t.db, {
+        owner: "killed",
+        now: clock.now(),
+        leaseMs: OUTBOX_LEASE_MS,
+        channels: ["mail"],
+      });
+      const enquiry = (await listEnquiries(t.db))[0]!;
+      const killed = createSmtpTransport(smtp.url);
+      await killed.sendMail(buildNotification(enquiry, mailSettings(smtp.url)));
+      killed.close?.();
       expect(smtp.messages).toHaveLength(1);
+
+      // Restarted at once: the lease still holds the row, so nothing is sent twice yet.
+      const restarted = worker(await t.open());
+      await restarted.drain();
+      expect(smtp.messages).toHaveLength(1);
+      expect((await listOutbox(t.db))[0]).toMatchObject({ status: "sending", attempts: 1 });
+
+      clock.advance(OUTBOX_LEASE_MS + 1);
+      await restarted.drain();
+      expect(smtp.messages).toHaveLength(2);
+      const [first, second] = smtp.messages;
+      expect(first!.headers.get("message-id")).toBe(`<enquiry-${enquiry.id}@deccan.test>`);
+      expect(second!.headers.get("message-id")).toBe(first!.headers.get("message-id"));
+      const [row] = await listOutbox(t.db, { all: true });
+      expect(row).toMatchObject({ id: claimed!.id, status: "sent", attempts: 2 });
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("sent");
+      expect(logs.lines.map((entry) => entry.line).join("\n")).toMatch(/interrupted mid-send/);
+    });
+
+    it("whose sender died mid-send is sent by a worker as it starts, once the lease is over", async () => {
+      await submit(t.db);
+      await claimNext(t.db, {
+        owner: "killed",
+        now: clock.now(),
+        leaseMs: OUTBOX_LEASE_MS,
+        channels: ["mail"],
+      });
+      clock.advance(OUTBOX_LEASE_MS + 1);
+      worker(await t.open()).start();
+      while ((await listOutbox(t.db)).length > 0) await setTimeout(10);
+      expect(smtp.messages).toHaveLength(1);
+    });
+
+    it("has a lease longer than a send can take, yet is resent within 2 minutes of a crash", () => {
+      const smtpSend =
+        SMTP_CONNECTION_TIMEOUT_MS + SMTP_GREETING_TIMEOUT_MS + SMTP_SOCKET_TIMEOUT_MS;
+      expect(OUTBOX_LEASE_MS).toBeGreaterThan(smtpSend);
+      expect(OUTBOX_LEASE_MS).toBeGreaterThan(WEBHOOK_TIMEOUT_MS);
+      expect(OUTBOX_LEASE_MS + OUTBOX_POLL_MS).toBeLessThanOrEqual(2 * 60_000);
+    });
+
+    it("that failed for good can be requeued by the operator", async () => {
+      await submit(t.db);
+      const claimed = await claimNext(t.db, {
+        owner: "w",
+        now: clock.now(),
+        leaseMs: OUTBOX_LEASE_MS,
+        channels: ["mail"],
+      });
+      await recordFailure(t.db, claimed!, {
+        owner: "w",
+        now: clock.now(),
+        error: "550 refused",
+        baseMs: 1,
+        maxMs: 1,
+        giveUpMs: 0,
+      });
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("failed");
+      expect(await requeue(t.db, claimed!.id, clock.now())).toBe(true);
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("pending");
+      await worker(t.db).drain();
+      expect(smtp.messages).toHaveLength(1);
+      expect((await listEnquiries(t.db))[0]!.notify_status).toBe("sent");
+    });
+
+    it("whose sender's name hides bidi controls or encoded-words gets a plain subject", async () => {
+      const name =
+        "Ravi\u202E\u2066gnp.exe\u2069\u200F =?utf-8?B?4oCu?= =?ISO-8859-1?Q?=E9t=E9?=\uFEFF";
+      await submit(t.db, { ...VALID_ENQUIRY, name });
+      await worker(t.db).drain();
+      const [mail] = smtp.messages;
+      const raw = mail!.headers.get("subject")!;
+      const subject = decodeEncodedWords(raw);
+      expect(subject).toMatch(/^New enquiry: Industrial Valves from Ravignp\.exe /);
+      expect(subject).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\p{Cc}]/u);
+      expect(subject).not.toMatch(ENCODED_WORD);
+      expect(decodeEncodedWords(subject)).toBe(subject);
+      expect(decodeEncodedWords(mail!.headers.get("reply-to")!)).not.toMatch(ENCODED_WORD);
     });
 
     it("stops being retried when the retry period is over", async () => {

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createServices } from "../app/.server/context.ts";
 import { describeDatabase, isWritable, openDatabase } from "../app/.server/db.ts";
+import { outboxChannels } from "../app/.server/enquiry-store.ts";
 import { EnvError, loadConfig } from "../app/.server/env.ts";
 import { createLogger, describeError } from "../app/.server/log.ts";
 import { createMetrics } from "../app/.server/metrics.ts";
@@ -47,19 +48,34 @@ try {
 log.info("database ready", { database: describeDatabase(config) });
 if (applied.length > 0) log.info("database migrated", { migrations: applied.join(",") });
 
-const worker = config.mail ? createOutboxWorker({ db, mail: config.mail, log }) : undefined;
+const worker =
+  config.mail || config.webhook
+    ? createOutboxWorker({ db, mail: config.mail, webhook: config.webhook, log })
+    : undefined;
 if (worker) {
   worker.start();
-  log.info("enquiry notifications on", { recipients: config.mail?.notifyTo.length });
-} else {
+  if (config.mail)
+    log.info("enquiry notifications on", { recipients: config.mail.notifyTo.length });
+  if (config.webhook) {
+    log.info("CRM webhook on", { private_targets_allowed: config.webhook.allowPrivate });
+  }
+}
+if (!config.mail) {
   log.warn(
-    "enquiry notifications are off: set SMTP_URL and NOTIFY_TO to e-mail each enquiry (enquiries are still stored)",
+    "enquiry e-mails are off: set SMTP_URL and NOTIFY_TO to e-mail each enquiry (enquiries are still stored)",
   );
 }
 const stopRetention = startRetentionSweep({ db, retentionDays: config.retentionDays, log });
 
 const metrics = createMetrics({ db, log });
-const services = createServices({ db, config, log, metrics, notify: () => worker?.wake() });
+const services = createServices({
+  db,
+  config,
+  log,
+  metrics,
+  notify: () => worker?.wake(),
+  channels: outboxChannels(config),
+});
 const app = createApp({
   build,
   clientDir: path.join(config.buildDir, "client"),

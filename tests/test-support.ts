@@ -1,14 +1,16 @@
 /**
  * Real parts for the tests (never imported by the site): a SQLite database in
  * a temporary folder or a database on a real PostgreSQL server, an SMTP server
- * on 127.0.0.1, a logger that keeps its lines, and form requests as a browser
- * sends them.
+ * and a webhook receiver on 127.0.0.1, a logger that keeps its lines, and form
+ * requests as a browser sends them.
  */
 import { promises as fs, mkdtempSync, rmSync } from "node:fs";
+import { type IncomingHttpHeaders, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
 import { SMTPServer } from "smtp-server";
+import { Webhook } from "standardwebhooks";
 import { inject } from "vitest";
 import { type AppServices, createServices } from "~/.server/context";
 import { type Db, openDatabase } from "~/.server/db";
@@ -126,6 +128,7 @@ export function testServices(
     now?: () => Date;
     notify?: () => void;
     rateLimit?: { perMinute: number; perHour: number };
+    channels?: AppServices["channels"];
   } = {},
 ): AppServices {
   return createServices({
@@ -138,6 +141,7 @@ export function testServices(
     metrics: options.metrics,
     now: options.now,
     notify: options.notify,
+    channels: options.channels,
   });
 }
 
@@ -241,5 +245,94 @@ export function mailSettings(smtpUrl: string): MailSettings {
     smtpUrl,
     notifyTo: ["sales@deccan.test"],
     from: '"Deccan Industrial Solutions website" <website@deccan.test>',
+  };
+}
+
+/** An RFC 2047 encoded-word, as a mail program would decode it. */
+export const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+
+/** A header value with its encoded-words decoded, as a mail program shows it. */
+export function decodeEncodedWords(value: string): string {
+  const word = new RegExp(`(${ENCODED_WORD.source})(\\s+(?=${ENCODED_WORD.source}))?`, "gi");
+  return value.replace(word, (_, encoded: string) => {
+    const [, charset = "", encoding = "", text = ""] = encoded.split("?");
+    const bytes =
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_hex, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          );
+    return new TextDecoder(charset.split("*")[0]).decode(bytes);
+  });
+}
+
+export const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+export interface WebhookDelivery {
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The payload, when the signature verified (Webhook.verify); otherwise undefined. */
+  verified: unknown;
+  status: number;
+}
+
+export interface TestReceiver {
+  url: string;
+  deliveries: WebhookDelivery[];
+  /** The deliveries it answered with a 2xx. */
+  accepted(): WebhookDelivery[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A CRM on 127.0.0.1 that checks every delivery's signature with
+ * `standardwebhooks` and answers 503 to its first `failFirst` deliveries, or
+ * redirects them all to `redirectTo`.
+ */
+export async function startWebhookReceiver(
+  options: { secret?: string; failFirst?: number; redirectTo?: string } = {},
+): Promise<TestReceiver> {
+  const verifier = new Webhook(options.secret ?? WEBHOOK_SECRET);
+  const deliveries: WebhookDelivery[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      let verified: unknown;
+      try {
+        verified = verifier.verify(body, request.headers as Record<string, string>);
+      } catch {
+        verified = undefined;
+      }
+      const status = options.redirectTo
+        ? 307
+        : verified === undefined
+          ? 401
+          : deliveries.length < (options.failFirst ?? 0)
+            ? 503
+            : 204;
+      deliveries.push({ headers: request.headers, body, verified, status });
+      if (options.redirectTo) response.setHeader("Location", options.redirectTo);
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/enquiries`,
+    deliveries,
+    accepted: () => deliveries.filter((delivery) => delivery.status < 300),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import { RouterContextProvider, createContext } from "react-router";
-import type { Db } from "./db.ts";
+import type { Db, OutboxChannel } from "./db.ts";
 import type { AppConfig } from "./env.ts";
 import type { Logger } from "./log.ts";
 import type { EnquiryMetrics } from "./metrics.ts";
@@ -13,6 +13,8 @@ export interface AppServices {
   metrics: EnquiryMetrics;
   now: () => Date;
   notify: () => void;
+  /** The outbox channels each enquiry that is not spam gets a row for. */
+  channels: readonly OutboxChannel[];
 }
 
 export interface ClientInfo {
@@ -49,6 +51,7 @@ export function createServices(options: {
   metrics?: EnquiryMetrics;
   now?: () => Date;
   notify?: () => void;
+  channels?: readonly OutboxChannel[];
 }): AppServices {
   const now = options.now ?? (() => new Date());
   const limiter = () =>
@@ -61,5 +64,6 @@ export function createServices(options: {
     metrics: options.metrics ?? { enquiryStored: () => {} },
     now,
     notify: options.notify ?? (() => {}),
+    channels: options.channels ?? ["mail"],
   };
 }

@@ -15,6 +15,7 @@ import pg from "pg";
 
 export type NotifyStatus = "pending" | "sent" | "failed" | "skipped";
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxChannel = "mail" | "webhook";
 
 export interface EnquiryTable {
   id: string;
@@ -48,6 +49,7 @@ export interface SubscriberTable {
 export interface OutboxTable {
   id: string;
   enquiry_id: string;
+  channel: OutboxChannel;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;

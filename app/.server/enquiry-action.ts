@@ -123,7 +123,7 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
           consentVersion: ENQUIRY_CONSENT.version,
           submissionKey: submissionKey(fields),
         },
-        { spamReason: spam, now: services.now() },
+        { spamReason: spam, now: services.now(), channels: services.channels },
       );
       if (repeated) {
         services.log.info("enquiry repeated; stored before", { enquiry: id });

@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { type NewEnquiry, listEnquiries, storeEnquiry } from "./enquiry-store";
+import { type NewEnquiry, listEnquiries, outboxChannels, storeEnquiry } from "./enquiry-store";
 import { listOutbox } from "./outbox-store";
 import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "../../tests/test-support";
 
@@ -100,5 +101,54 @@ describe.each(BACKENDS)("on %s, storing enquiries", (backend) => {
       ["A", "B"].map((name) => storeEnquiry(t.db, enquiry(name), { spamReason: null, now: NOW })),
     );
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+  });
+
+  it("gives each enquiry one outbox row per channel, in the same transaction, spam none", async () => {
+    t = await createTestDb({ backend });
+    const channels = outboxChannels({ mail: {}, webhook: {} });
+    const { id } = await storeEnquiry(t.db, enquiry("Both"), {
+      spamReason: null,
+      now: NOW,
+      channels,
+    });
+    await storeEnquiry(t.db, enquiry("Spam"), { spamReason: "honeypot", now: NOW, channels });
+    const rows = await listOutbox(t.db, { all: true });
+    expect(rows.map((row) => [row.enquiry_id, row.channel])).toEqual([
+      [id, "mail"],
+      [id, "webhook"],
+    ]);
+  });
+
+  it("keeps the outbox rows of an older version as mail rows, one per enquiry and channel", async () => {
+    t = await createTestDb({ backend, upTo: "0002-subscriber-unsubscribe-tokens" });
+    const at = NOW.toISOString();
+    await sql`insert into enquiries (id, received_at, name, email, phone, service_id, service_label, message, source_page, consent_version, notify_status)
+      values ('e1', ${at}, 'Old', 'old@example.com', '+91 98480 11111', 'valves', 'Industrial Valves', 'Hello', '/contact', 'enquiry-2026-11', 'failed')`.execute(
+      t.db,
+    );
+    await sql`insert into outbox (id, enquiry_id, status, attempts, next_attempt_at, created_at, last_error)
+      values ('o1', 'e1', 'failed', 3, ${at}, ${at}, 'ECONNREFUSED')`.execute(t.db);
+
+    const migrated = await t.open();
+    expect(await listOutbox(migrated, { all: true })).toMatchObject([
+      { id: "o1", enquiry_id: "e1", channel: "mail", status: "failed", attempts: 3 },
+    ]);
+    const row = (channel: "mail" | "webhook", id: string) =>
+      migrated
+        .insertInto("outbox")
+        .values({
+          id,
+          enquiry_id: "e1",
+          channel,
+          status: "pending",
+          next_attempt_at: at,
+          created_at: at,
+          attempts: 0,
+        })
+        .execute();
+    await expect(row("mail", "o2")).rejects.toThrow();
+    await row("webhook", "o3");
+    await expect(row("sms" as "mail", "o4")).rejects.toThrow();
+    expect(await listOutbox(migrated, { all: true })).toHaveLength(2);
   });
 });

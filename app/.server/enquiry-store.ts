@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Db, EnquiryTable } from "./db.ts";
+import type { Db, EnquiryTable, OutboxChannel } from "./db.ts";
 
 export interface NewEnquiry {
   name: string;
@@ -27,12 +27,27 @@ export interface StoredEnquiry {
   repeated: boolean;
 }
 
+export interface StoreOptions {
+  spamReason: SpamReason | null;
+  now: Date;
+  /** One outbox row per channel (default: mail). */
+  channels?: readonly OutboxChannel[];
+}
+
+// Each configured channel; with none, a mail row that waits until SMTP is set up.
+export function outboxChannels(settings: { mail?: unknown; webhook?: unknown }): OutboxChannel[] {
+  const channels: OutboxChannel[] = [];
+  if (settings.mail) channels.push("mail");
+  if (settings.webhook) channels.push("webhook");
+  return channels.length > 0 ? channels : ["mail"];
+}
+
 // Resolves only after the commit; concurrent enquiries share one commit (group commit,
 // docs/decisions/005-enquiry-storage.md).
 export function storeEnquiry(
   db: Db,
   enquiry: NewEnquiry,
-  options: { spamReason: SpamReason | null; now: Date },
+  options: StoreOptions,
 ): Promise<StoredEnquiry> {
   return new Promise((resolve, reject) => {
     let writer = writers.get(db);
@@ -48,7 +63,7 @@ export function storeEnquiry(
 interface PendingEnquiry {
   id: string;
   enquiry: NewEnquiry;
-  options: { spamReason: SpamReason | null; now: Date };
+  options: StoreOptions;
   resolve: (stored: StoredEnquiry) => void;
   reject: (error: unknown) => void;
 }
@@ -136,14 +151,17 @@ async function insertEnquiry(
   if (!spam) {
     await trx
       .insertInto("outbox")
-      .values({
-        id: randomUUID(),
-        enquiry_id: id,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-      })
+      .values(
+        (options.channels ?? ["mail"]).map((channel) => ({
+          id: randomUUID(),
+          enquiry_id: id,
+          channel,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+        })),
+      )
       .execute();
   }
   return { id, repeated: false };

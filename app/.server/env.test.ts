@@ -25,6 +25,7 @@ describe("the environment settings", () => {
       siteOrigin: new URL(company.siteUrl).origin,
       hstsMaxAge: 31_536_000,
       mail: undefined,
+      webhook: undefined,
       rateLimit: { perMinute: 5, perHour: 20 },
       retentionDays: 730,
       trustProxy: "loopback",
@@ -89,6 +90,20 @@ describe("the environment settings", () => {
     });
   });
 
+  it("turn the CRM webhook on with a URL and a Standard Webhooks secret, private targets off", () => {
+    const secret = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
+    expect(
+      loadConfig({ WEBHOOK_URL: "https://crm.example.in/hooks", WEBHOOK_SECRET: secret }).webhook,
+    ).toEqual({ url: "https://crm.example.in/hooks", secret, allowPrivate: false });
+    expect(
+      loadConfig({
+        WEBHOOK_URL: "http://10.0.0.5:8080/in",
+        WEBHOOK_SECRET: secret,
+        WEBHOOK_ALLOW_PRIVATE: "true",
+      }).webhook?.allowPrivate,
+    ).toBe(true);
+  });
+
   it("send mail from the company's address unless MAIL_FROM says otherwise", () => {
     const config = loadConfig({ SMTP_URL: "smtp://localhost:25", NOTIFY_TO: "a@example.in" });
     expect(config.mail?.from).toContain(`<${company.email}>`);
@@ -115,6 +130,25 @@ describe("the environment settings", () => {
     ],
     [{ NOTIFY_TO: "a@b.in" }, "SMTP_URL: SMTP_URL and NOTIFY_TO"],
     [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL: must be a postgres:// or postgresql://"],
+    [
+      { WEBHOOK_URL: "ftp://crm.example.in", WEBHOOK_SECRET: `whsec_${"A".repeat(32)}` },
+      "WEBHOOK_URL: must be an http:// or https:// URL",
+    ],
+    [
+      { WEBHOOK_URL: "https://user:pw@crm.example.in", WEBHOOK_SECRET: `whsec_${"A".repeat(32)}` },
+      "WEBHOOK_URL: must not hold a user name or password",
+    ],
+    [
+      { WEBHOOK_URL: "https://crm.example.in", WEBHOOK_SECRET: "plain-secret" },
+      'WEBHOOK_SECRET: must be "whsec_" followed by 24 to 64 bytes in base64',
+    ],
+    [
+      { WEBHOOK_URL: "https://crm.example.in", WEBHOOK_SECRET: "whsec_c2hvcnQ=" },
+      'WEBHOOK_SECRET: must be "whsec_"',
+    ],
+    [{ WEBHOOK_URL: "https://crm.example.in" }, "WEBHOOK_SECRET: WEBHOOK_URL and WEBHOOK_SECRET"],
+    [{ WEBHOOK_SECRET: `whsec_${"A".repeat(32)}` }, "WEBHOOK_URL: WEBHOOK_URL and WEBHOOK_SECRET"],
+    [{ WEBHOOK_ALLOW_PRIVATE: "yes" }, "WEBHOOK_ALLOW_PRIVATE: must be true or false"],
     [{ DATABASE_URL: "site.sqlite" }, "DATABASE_URL: must be a postgres:// or postgresql://"],
     [{ METRICS_PORT: "0" }, "METRICS_PORT: must be at least 1"],
     [{ METRICS_PORT: "3000" }, "METRICS_PORT: must differ from PORT"],
@@ -129,6 +163,8 @@ describe("the environment settings", () => {
       PORT: "x",
       SMTP_URL: "ftp://user:hunter2@mail",
       DATABASE_URL: "mysql://user:swordfish@db/site",
+      WEBHOOK_URL: "gopher://crm/hunter3",
+      WEBHOOK_SECRET: "whsec_hunter4",
     });
     expect(message).toMatch(/^Invalid environment settings:\n/);
     expect(message).toContain("PORT");
@@ -137,5 +173,8 @@ describe("the environment settings", () => {
     expect(message).not.toContain("hunter2");
     expect(message).not.toContain("swordfish");
     expect(problems({ METRICS_TOKEN: "sesame" })).not.toContain("sesame");
+    expect(message).toContain("WEBHOOK_SECRET");
+    expect(message).not.toContain("hunter3");
+    expect(message).not.toContain("hunter4");
   });
 });

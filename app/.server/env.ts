@@ -9,7 +9,8 @@ import {
   RETENTION_DAYS_DEFAULT,
 } from "../lib/constants.ts";
 
-// Values are never echoed back in errors: SMTP_URL holds a password, METRICS_TOKEN a secret.
+// Values are never echoed back in errors: SMTP_URL holds a password, METRICS_TOKEN and
+// WEBHOOK_SECRET secrets.
 
 // An unset variable and one set to "" mean the same: use the default.
 const unsetIfEmpty = (value: unknown) =>
@@ -27,6 +28,14 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
   );
 
 const optionalText = z.preprocess(unsetIfEmpty, z.string().trim().optional());
+
+// Standard Webhooks: "whsec_" and 24 to 64 random bytes in base64.
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || match[1]!.length % 4 !== 0) return false;
+  const bytes = Buffer.from(match[1]!, "base64");
+  return bytes.length >= 24 && bytes.length <= 64;
+}
 
 const EnvSchema = z
   .object({
@@ -58,6 +67,31 @@ const EnvSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText,
+    WEBHOOK_URL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .refine((url) => {
+          const parsed = new URL(url);
+          return !parsed.username && !parsed.password;
+        }, "must not hold a user name or password (WEBHOOK_SECRET signs each delivery)")
+        .optional(),
+    ),
+    WEBHOOK_SECRET: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .trim()
+        .refine(isWebhookSecret, 'must be "whsec_" followed by 24 to 64 bytes in base64')
+        .optional(),
+    ),
+    WEBHOOK_ALLOW_PRIVATE: z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(["true", "false"], { error: "must be true or false" })
+        .default("false")
+        .transform((value) => value === "true"),
+    ),
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10_000, RATE_LIMIT_PER_MINUTE_DEFAULT),
     RATE_LIMIT_PER_HOUR: wholeNumber(1, 100_000, RATE_LIMIT_PER_HOUR_DEFAULT),
     RETENTION_DAYS: wholeNumber(1, 36_500, RETENTION_DAYS_DEFAULT),
@@ -106,12 +140,26 @@ const EnvSchema = z
         message: "must differ from PORT: /metrics has a listener of its own",
       });
     }
+    if (Boolean(env.WEBHOOK_URL) !== Boolean(env.WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.WEBHOOK_URL ? "WEBHOOK_SECRET" : "WEBHOOK_URL"],
+        message:
+          "WEBHOOK_URL and WEBHOOK_SECRET turn the CRM webhook on together; set both or neither",
+      });
+    }
   });
 
 export interface MailSettings {
   smtpUrl: string;
   notifyTo: string[];
   from: string;
+}
+
+export interface WebhookSettings {
+  url: string;
+  secret: string;
+  allowPrivate: boolean;
 }
 
 export interface AppConfig {
@@ -123,6 +171,7 @@ export interface AppConfig {
   siteOrigin: string;
   hstsMaxAge: number;
   mail: MailSettings | undefined;
+  webhook: WebhookSettings | undefined;
   rateLimit: { perMinute: number; perHour: number };
   retentionDays: number;
   trustProxy: boolean | number | string;
@@ -165,6 +214,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             notifyTo: e.NOTIFY_TO,
             from: e.MAIL_FROM ?? `"${company.name} website" <${company.email}>`,
           }
+        : undefined,
+    webhook:
+      e.WEBHOOK_URL && e.WEBHOOK_SECRET
+        ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE }
         : undefined,
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR },
     retentionDays: e.RETENTION_DAYS,

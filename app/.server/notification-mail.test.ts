@@ -44,6 +44,22 @@ describe("the notification e-mail", () => {
     expect(notificationSubject({ ...row, name })).toBe(subject);
   });
 
+  it.each([
+    ["Ravi\u202Egnp.exe", "Ravignp.exe"],
+    ["\u2066Ravi\u2069 \u2067Kumar\u2068\u202A\u202B\u202C\u202D", "Ravi Kumar"],
+    ["Ravi\u200E\u200F\u200B\u061C\uFEFF Kumar", "Ravi Kumar"],
+    ["=?utf-8?B?4oCu?=", "= ?utf-8?B?4oCu?="],
+    ["Ravi =?ISO-8859-1?Q?=E9?= =\u200B?x?q?y?=", "Ravi = ?ISO-8859-1?Q?=E9?= = ?x?q?y?="],
+  ])(
+    "neutralises bidi and format characters and encoded-words in the subject (%j)",
+    (name, safe) => {
+      expect(notificationSubject({ ...row, name })).toBe(
+        `New enquiry: Industrial Valves from ${safe}`,
+      );
+      expect(buildNotification({ ...row, name }, mail).replyTo.name).toBe(safe);
+    },
+  );
+
   it("keeps a long subject on one header line", () => {
     const subject = notificationSubject({ ...row, name: "N".repeat(500) });
     expect(subject.length).toBeLessThanOrEqual(180);

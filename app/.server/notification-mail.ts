@@ -17,13 +17,18 @@ export interface NotificationMail {
 
 const SUBJECT_MAX = 180;
 
-// No CR or LF, so a visitor's name cannot inject mail headers.
+// No CR or LF, so a visitor's name cannot inject mail headers; no format characters (bidi
+// overrides and isolates, marks, zero-width), so it cannot reorder the subject; and no "=?", so
+// a mail program cannot decode the visitor's text as an RFC 2047 encoded-word.
 export function headerSafe(value: string, max = SUBJECT_MAX): string {
   const line = value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/[\p{Cf}\p{Cs}]/gu, "")
+    .replaceAll("=?", "= ?")
     .replace(/\s+/g, " ")
     .trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  const chars = Array.from(line);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : line;
 }
 
 export function escapeHtml(value: string): string {

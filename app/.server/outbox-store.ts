@@ -1,19 +1,20 @@
-import type { Db, OutboxTable } from "./db.ts";
+import type { Db, NotifyStatus, OutboxChannel, OutboxTable } from "./db.ts";
 
 export type OutboxRow = OutboxTable;
 
-// Claims and at-most-once delivery: docs/decisions/006-enquiry-notifications.md.
+// Claims, leases and at-least-once delivery: docs/decisions/006-enquiry-notifications.md.
 
 export const INTERRUPTED =
-  "interrupted while sending; the e-mail may have gone out. Check the inbox, then requeue it with: npm run leads -- outbox --retry <id>";
+  "interrupted while sending (the server stopped mid-send); sent again automatically, so it may arrive twice, with the same Message-ID or webhook-id";
 export const GAVE_UP = "not delivered within the retry period";
 
 const iso = (date: Date) => date.toISOString();
 
 export async function claimNext(
   db: Db,
-  options: { owner: string; now: Date; leaseMs: number },
+  options: { owner: string; now: Date; leaseMs: number; channels: readonly OutboxChannel[] },
 ): Promise<OutboxRow | undefined> {
+  if (options.channels.length === 0) return undefined;
   const now = iso(options.now);
   const leaseUntil = iso(new Date(options.now.getTime() + options.leaseMs));
   return db
@@ -33,6 +34,7 @@ export async function claimNext(
           .selectFrom("outbox")
           .select("id")
           .where("status", "=", "pending")
+          .where("channel", "in", options.channels)
           .where("next_attempt_at", "<=", now)
           .orderBy("next_attempt_at")
           .limit(1),
@@ -49,6 +51,7 @@ export async function markSent(
 ): Promise<boolean> {
   const now = iso(options.now);
   return db.transaction().execute(async (trx) => {
+    await lockEnquiry(trx, row.enquiry_id);
     const result = await trx
       .updateTable("outbox")
       .set({
@@ -62,13 +65,41 @@ export async function markSent(
       .where("id", "=", row.id)
       .where("lease_owner", "=", options.owner)
       .executeTakeFirst();
-    await trx
-      .updateTable("enquiries")
-      .set({ notify_status: "sent", notified_at: now })
-      .where("id", "=", row.enquiry_id)
-      .execute();
+    await syncNotifyStatus(trx, row.enquiry_id, now);
     return result.numUpdatedRows === 1n;
   });
+}
+
+// Taken first in each transaction that changes an enquiry's outbox rows: on PostgreSQL two
+// workers finishing its two channels at once would otherwise each miss the other's change.
+async function lockEnquiry(trx: Db, enquiryId: string): Promise<void> {
+  await trx
+    .updateTable("enquiries")
+    .set((eb) => ({ notify_status: eb.ref("notify_status") }))
+    .where("id", "=", enquiryId)
+    .execute();
+}
+
+// The enquiry's notify_status sums up its channels: failed if one failed, sent once all are.
+async function syncNotifyStatus(trx: Db, enquiryId: string, now: string): Promise<void> {
+  const rows = await trx
+    .selectFrom("outbox")
+    .select("status")
+    .where("enquiry_id", "=", enquiryId)
+    .execute();
+  const status: NotifyStatus = rows.some((row) => row.status === "failed")
+    ? "failed"
+    : rows.every((row) => row.status === "sent")
+      ? "sent"
+      : "pending";
+  await trx
+    .updateTable("enquiries")
+    .set(
+      status === "sent" ? { notify_status: status, notified_at: now } : { notify_status: status },
+    )
+    .where("id", "=", enquiryId)
+    .where("notify_status", "!=", status)
+    .execute();
 }
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -92,7 +123,7 @@ export async function recordFailure(
   );
   const deadline = new Date(row.created_at).getTime() + options.giveUpMs;
   if (next.getTime() > deadline) {
-    await fail(db, row, `${GAVE_UP}: ${options.error}`, options.owner);
+    await fail(db, row, `${GAVE_UP}: ${options.error}`, options.owner, options.now);
     return { gaveUp: true };
   }
   await db
@@ -115,74 +146,82 @@ async function fail(
   row: Pick<OutboxRow, "id" | "enquiry_id">,
   error: string,
   owner: string | null,
+  now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockEnquiry(trx, row.enquiry_id);
     let update = trx
       .updateTable("outbox")
       .set({ status: "failed", lease_owner: null, lease_until: null, last_error: error })
       .where("id", "=", row.id);
     if (owner) update = update.where("lease_owner", "=", owner);
     await update.execute();
-    await trx
-      .updateTable("enquiries")
-      .set({ notify_status: "failed" })
-      .where("id", "=", row.enquiry_id)
-      .execute();
+    await syncNotifyStatus(trx, row.enquiry_id, iso(now));
   });
 }
 
 export async function markFailed(
   db: Db,
   row: Pick<OutboxRow, "id" | "enquiry_id">,
-  error: string,
-  owner: string,
+  options: { owner: string; now: Date; error: string },
 ): Promise<void> {
-  await fail(db, row, error, owner);
+  await fail(db, row, options.error, options.owner, options.now);
 }
 
-// Not retried: the mail may already have gone out.
+// A lease runs out only when its process died mid-send (it outlasts every send's timeouts):
+// the row is due again at once, its attempts kept. At least once: the first try may have
+// been delivered.
 export async function expireLeases(db: Db, now: Date): Promise<OutboxRow[]> {
-  const expired = await db
-    .selectFrom("outbox")
-    .selectAll()
+  return db
+    .updateTable("outbox")
+    .set({
+      status: "pending",
+      next_attempt_at: iso(now),
+      lease_owner: null,
+      lease_until: null,
+      last_error: INTERRUPTED,
+    })
     .where("status", "=", "sending")
     .where("lease_until", "<", iso(now))
+    .returningAll()
     .execute();
-  for (const row of expired) {
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable("outbox")
-        .set({ status: "failed", lease_owner: null, lease_until: null, last_error: INTERRUPTED })
-        .where("id", "=", row.id)
-        .where("status", "=", "sending")
-        .where("lease_until", "<", iso(now))
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 1n) {
-        await trx
-          .updateTable("enquiries")
-          .set({ notify_status: "failed" })
-          .where("id", "=", row.enquiry_id)
-          .execute();
-      }
-    });
-  }
-  return expired;
 }
 
-export async function giveUpStale(db: Db, now: Date, giveUpMs: number): Promise<number> {
-  const cutoff = iso(new Date(now.getTime() - giveUpMs));
+// Rows another worker holds: at start, those a stopped process left mid-send.
+export async function leasedRows(db: Db): Promise<Pick<OutboxRow, "lease_until">[]> {
+  return db
+    .selectFrom("outbox")
+    .select("lease_until")
+    .where("status", "=", "sending")
+    .orderBy("lease_until", "desc")
+    .execute();
+}
+
+export async function giveUpStale(
+  db: Db,
+  options: { now: Date; giveUpMs: number; channel: OutboxChannel },
+): Promise<number> {
+  const cutoff = iso(new Date(options.now.getTime() - options.giveUpMs));
   const stale = await db
     .selectFrom("outbox")
     .select(["id", "enquiry_id"])
     .where("status", "=", "pending")
+    .where("channel", "=", options.channel)
     .where("created_at", "<", cutoff)
     .execute();
-  for (const row of stale) await fail(db, row, GAVE_UP, null);
+  for (const row of stale) await fail(db, row, GAVE_UP, null, options.now);
   return stale.length;
 }
 
 export async function requeue(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom("outbox")
+      .select("enquiry_id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!target) return false;
+    await lockEnquiry(trx, target.enquiry_id);
     const row = await trx
       .updateTable("outbox")
       .set({
@@ -198,11 +237,7 @@ export async function requeue(db: Db, id: string, now: Date): Promise<boolean> {
       .returning("enquiry_id")
       .executeTakeFirst();
     if (!row) return false;
-    await trx
-      .updateTable("enquiries")
-      .set({ notify_status: "pending" })
-      .where("id", "=", row.enquiry_id)
-      .execute();
+    await syncNotifyStatus(trx, row.enquiry_id, iso(now));
     return true;
   });
 }
@@ -221,7 +256,8 @@ export async function listOutbox(
     .innerJoin("enquiries", "enquiries.id", "outbox.enquiry_id")
     .selectAll("outbox")
     .select(["enquiries.service_label", "enquiries.received_at"])
-    .orderBy("outbox.created_at");
+    .orderBy("outbox.created_at")
+    .orderBy("outbox.channel");
   if (!options.all) select = select.where("outbox.status", "!=", "sent");
   return select.execute();
 }

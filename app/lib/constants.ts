@@ -34,8 +34,18 @@ export const FORM_REQUEST_TIMEOUT_MS = 20_000;
 export const OUTBOX_RETRY_BASE_MS = 30_000;
 export const OUTBOX_RETRY_MAX_MS = 60 * 60_000;
 export const OUTBOX_GIVE_UP_MS = 48 * 60 * 60_000;
-export const OUTBOX_LEASE_MS = 5 * 60_000;
 export const OUTBOX_POLL_MS = 5_000;
+export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
+export const SMTP_GREETING_TIMEOUT_MS = 10_000;
+export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+// Longer than a send can take (the SMTP timeouts added up, or the webhook's), short enough that
+// a send cut off by a crash is retried within two minutes of the restart.
+export const OUTBOX_LEASE_MS = 90_000;
+export const WEBHOOK_RETRY_BASE_MS = 30_000;
+export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
+// A CRM down over a long weekend still gets every enquiry.
+export const WEBHOOK_GIVE_UP_MS = 72 * 60 * 60_000;
 
 export const DEFERRED_LOAD_MARGIN_PX = 400;
 export const HYDRATION_PAINT_WAIT_MS = 3_000;

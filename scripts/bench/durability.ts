@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseFile } from "../../app/.server/db.ts";
-import { OUTBOX_LEASE_MS, OUTBOX_RETRY_BASE_MS } from "../../app/lib/constants.ts";
+import { OUTBOX_LEASE_MS, OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS } from "../../app/lib/constants.ts";
 import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
 import { type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
 import { createSmtpRecorder } from "./smtp-recorder.ts";
@@ -114,7 +114,9 @@ interface OutboxState {
 }
 
 function outboxState(db: Sqlite.Database, livePid: number | undefined): OutboxState {
-  const rows = db.prepare("select status, lease_owner from outbox").all() as {
+  const rows = db
+    .prepare("select status, lease_owner from outbox where channel = 'mail'")
+    .all() as {
     status: string;
     lease_owner: string | null;
   }[];
@@ -137,11 +139,14 @@ async function drain(site: SiteServer, log: (line: string) => void): Promise<boo
   try {
     while (Date.now() < deadline) {
       const state = outboxState(db, site.pid());
-      if (state.pending === 0 && state.sendingLive === 0) return true;
+      // Rows a killed server left 'sending' are sent again once their leases run out.
+      if (state.pending === 0 && state.sendingLive === 0 && state.sendingOrphaned === 0) {
+        return true;
+      }
       if (Date.now() - lastLog > 10_000) {
         lastLog = Date.now();
         log(
-          `durability: outbox ${state.pending} pending, ${state.sent} sent, ${state.sendingOrphaned} left 'sending' by killed servers`,
+          `durability: outbox ${state.pending} pending, ${state.sent} sent, ${state.sendingOrphaned} left 'sending' by killed servers (resent when their leases run out)`,
         );
       }
       await sleep(500);
@@ -230,7 +235,7 @@ export async function runDurability(options: {
     rows = db
       .prepare(
         `select e.id, e.email, o.status as outbox_status
-           from enquiries e left join outbox o on o.enquiry_id = e.id
+           from enquiries e left join outbox o on o.enquiry_id = e.id and o.channel = 'mail'
           where e.email like ?`,
       )
       .all(`durability-${run}-%`) as StoredRow[];
@@ -256,6 +261,9 @@ export async function runDurability(options: {
     const status = row.outbox_status ?? "no outbox row";
     missingBy.set(status, (missingBy.get(status) ?? 0) + 1);
   }
+  const neverNotified = [...ackedEmails].filter(
+    (email) => !(rowsByEmail.get(email) ?? []).some((row) => smtp.deliveries.has(row.id)),
+  ).length;
   const deliveredNotMarked = rows.filter(
     (row) => smtp.deliveries.has(row.id) && row.outbox_status !== "sent",
   ).length;
@@ -275,7 +283,16 @@ export async function runDurability(options: {
       ["Duplicated stored rows (same e-mail twice)", formatNumber(duplicatedRows), ""],
       ["Stored but not acknowledged", formatNumber(storedUnacknowledged), ""],
       ["Mails delivered", formatNumber(smtp.total()), ""],
-      ["Duplicated mails", formatNumber(duplicatedMails), `0: ${passFail(duplicatedMails === 0)}`],
+      [
+        "Duplicated mails (resent after a kill mid-send, same Message-ID)",
+        formatNumber(duplicatedMails),
+        `at most 1 per kill: ${passFail(duplicatedMails <= kills.length)}`,
+      ],
+      [
+        "Acknowledged but never notified after the outbox drains",
+        formatNumber(neverNotified),
+        `0: ${passFail(neverNotified === 0)}`,
+      ],
       [
         "Missing mails (stored row, no mail)",
         `${formatNumber(missing.length)}${missingDetail}`,
@@ -299,12 +316,12 @@ export async function runDurability(options: {
     intro: [
       `${formatNumber(n)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script does (a fetcher: \`/contact.data\`) by ${DURABILITY.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; env.ts has no setting for the outbox's retry timing, so its built-in back-off applies (first retry after ${OUTBOX_RETRY_BASE_MS / 1000} s).`,
       `The mail server was down (connection refused) until half of the enquiries were acknowledged (it came up after ${formatDuration(smtpUpAfterMs)}). The server was killed with SIGKILL ${kills.length} times at random moments (after ${kills.map((kill) => kill.acknowledged).join(", ")} acknowledgements; down ${kills.map((kill) => `${kill.downMs} ms`).join(", ")} until /healthz answered again) and restarted on the same port and data. Sending took ${formatDuration(sendMs)} with ${formatNumber(tally.attempts)} requests in all (${formatNumber(tally.networkErrors)} connection errors${statuses ? `, ${statuses}` : ""}); the outbox ${drained ? "was drained" : "was NOT drained"} ${formatDuration(drainMs)} later. SMTP conversations broken off by a kill: ${formatNumber(smtp.brokenConnections)}. The mail server took ${formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
-      `Targets: no acknowledged enquiry lost; no mail sent twice. Overall: **${passFail(lost === 0 && duplicatedMails === 0)}**.`,
+      `Targets: no acknowledged enquiry lost; every acknowledged enquiry mailed once the outbox drains, with no operator; at most one duplicate mail per kill. Overall: **${passFail(lost === 0 && neverNotified === 0 && duplicatedMails <= kills.length)}**.`,
     ],
     tables: [metrics],
     notes: [
       "What the outbox does (app/.server/outbox-worker.ts, outbox-store.ts): an enquiry and its outbox row are written in one SQLite transaction (WAL, synchronous=FULL) before the 201 goes out, so an acknowledged enquiry is on disk; an enquiry whose answer was lost to a kill is sent again by the client and stored twice (\"duplicated stored rows\" above: at-least-once from the visitor's side, each copy with its own notification). The worker claims one due row at a time (status 'sending', with a lease naming the process), sends it, then marks it 'sent' in a separate transaction; a send that fails (mail server down) is put back as 'pending' with exponential back-off.",
-      `A SIGKILL in the middle of an SMTP send therefore causes no duplicate: the row stays 'sending' under the dead process's lease, and when the lease runs out (${OUTBOX_LEASE_MS / 60_000} min) the next worker marks it failed ("interrupted while sending") and never sends it again by itself. Delivery is at most once: if the kill came after the mail server accepted the message, the mail arrived but the row is not marked sent ("delivered but not marked sent" above); if it came before, the mail is missing until an operator checks the inbox and requeues it with \`npm run leads -- outbox --retry <id>\`. Each kill can cost at most one mail this way, since the worker sends one row at a time. The notification keeps the same Message-ID on every attempt (\`<enquiry-<id>@…>\`), so a requeued mail that did arrive once can be recognised. Rows whose lease had not run out by the end of the bench still show as 'sending' above, the others as 'failed'. ${killsWhileMailDown} of the ${kills.length} kills came while the mail server was down: a row claimed at such a moment cannot have been mailed, yet it is stranded the same way, since nothing records how far a send had got.`,
+      `A SIGKILL in the middle of an SMTP send leaves its row 'sending' under the dead process's lease; when the lease runs out (${OUTBOX_LEASE_MS / 1000} s, longer than the SMTP timeouts added up) the next worker (polling every ${OUTBOX_POLL_MS / 1000} s) puts it back to pending and sends it again, so no notification waits on a person. Delivery is at least once: if the kill came after the mail server accepted the message, the mail arrives twice ("duplicated mails" above, at most one per kill since the worker sends one row at a time), both with the same Message-ID (\`<enquiry-<id>@…>\`), so a mail program threads them as one. ${killsWhileMailDown} of the ${kills.length} kills came while the mail server was down: a row claimed at such a moment cannot have been mailed, and is simply sent once later.`,
       "The outbox sends one message per SMTP connection, one at a time, so its rate is bounded by the mail server's time per connection; smtp-server (used here) pauses about 100 ms after each connection before greeting (its check for clients that talk too early), which is what sets the drain rate above.",
     ],
   };

@@ -115,12 +115,17 @@ describe("over HTTP", () => {
         (await postEnquiry({ ...VALID_ENQUIRY, website: "https://spam.example" })).status,
       ).toBe(201);
       expect((await postEnquiry(VALID_ENQUIRY)).status).toBe(429);
-      // A second notification, given up on.
-      const { id } = await storeEnquiry(t.db, NEW_ENQUIRY, { spamReason: null, now: clock.now() });
+      // A second notification, on both channels: the mail given up on, the webhook waiting.
+      const { id } = await storeEnquiry(t.db, NEW_ENQUIRY, {
+        spamReason: null,
+        now: clock.now(),
+        channels: ["mail", "webhook"],
+      });
       await t.db
         .updateTable("outbox")
         .set({ status: "failed" })
         .where("enquiry_id", "=", id)
+        .where("channel", "=", "mail")
         .execute();
       clock.advance(90_000);
 
@@ -142,6 +147,9 @@ describe("over HTTP", () => {
       expect(value('deccan_notifications_pending{channel="mail"}')).toBe(1);
       expect(value('deccan_notifications_failed{channel="mail"}')).toBe(1);
       expect(value('deccan_notifications_oldest_pending_age_seconds{channel="mail"}')).toBe(90);
+      expect(value('deccan_notifications_pending{channel="webhook"}')).toBe(1);
+      expect(value('deccan_notifications_failed{channel="webhook"}')).toBe(0);
+      expect(value('deccan_notifications_oldest_pending_age_seconds{channel="webhook"}')).toBe(90);
       expect(value("process_cpu_user_seconds_total")).toBeGreaterThan(0);
     });
 

@@ -15,7 +15,8 @@ import pg from "pg";
 
 export type NotifyStatus = "pending" | "sent" | "failed" | "skipped";
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-export type OutboxChannel = "mail" | "webhook";
+export const OUTBOX_CHANNELS = ["mail", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export interface EnquiryTable {
   id: string;

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { HTTP_DURATION_BUCKETS_S } from "../lib/constants.ts";
-import type { Db } from "./db.ts";
+import { type Db, OUTBOX_CHANNELS, type OutboxChannel } from "./db.ts";
 import type { SpamReason } from "./enquiry-store.ts";
 import { type Logger, describeError } from "./log.ts";
 
@@ -10,7 +10,7 @@ export interface EnquiryMetrics {
 }
 
 export type RouteKind = "page" | "asset" | "form" | "api" | "health" | "metrics" | "other";
-export type Channel = "mail" | "webhook";
+export type Channel = OutboxChannel;
 
 export interface SiteMetrics extends EnquiryMetrics {
   registry: Registry;
@@ -33,16 +33,17 @@ export async function outboxBacklog(db: Db): Promise<ChannelBacklog[]> {
   const rows = await db
     .selectFrom("outbox")
     .select((eb) => [
+      "channel",
       "status",
       eb.fn.countAll<number | string | bigint>().as("count"),
       eb.fn.min("created_at").as("oldest"),
     ])
     .where("status", "in", ["pending", "sending", "failed"])
-    .groupBy("status")
+    .groupBy(["channel", "status"])
     .execute();
   const byChannel = new Map<Channel, ChannelBacklog>();
   for (const row of rows) {
-    const channel: Channel = "mail";
+    const { channel } = row;
     const backlog = byChannel.get(channel) ?? {
       channel,
       pending: 0,
@@ -62,7 +63,7 @@ export async function outboxBacklog(db: Db): Promise<ChannelBacklog[]> {
   return [...byChannel.values()];
 }
 
-const CHANNELS: readonly Channel[] = ["mail"];
+const CHANNELS: readonly Channel[] = OUTBOX_CHANNELS;
 
 export function createMetrics(options: { db: Db; log: Logger; now?: () => Date }): SiteMetrics {
   const { db, log } = options;

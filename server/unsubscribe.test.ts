@@ -97,7 +97,7 @@ describe.each(BACKENDS)("on %s", (backend) => {
             old.db,
           );
         }
-        expect(await migrateToLatest(old.db)).toEqual(["0002-subscriber-unsubscribe-tokens"]);
+        expect(await migrateToLatest(old.db)).toContain("0002-subscriber-unsubscribe-tokens");
         const rows = await listSubscribers(old.db);
         const tokens = rows.map((row) => row.unsubscribe_token);
         expect(rows).toHaveLength(3);

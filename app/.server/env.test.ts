@@ -26,7 +26,7 @@ describe("the environment settings", () => {
       mail: undefined,
       rateLimit: { perMinute: 5, perHour: 20 },
       retentionDays: 730,
-      trustProxy: "loopback",
+      trustProxy: false,
     });
   });
 

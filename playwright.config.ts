@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `test-results/e2e-data-${PORT}`,
+      // The specs stand for many visitors by sending X-Forwarded-For.
+      TRUST_PROXY: "loopback",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

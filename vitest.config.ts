@@ -1,11 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 /** Run on SQLite by "unit" and on a PostgreSQL server of its own by "postgres". */
-const POSTGRES_ONLY_TESTS = ["app/.server/db-postgres.test.ts"];
+const POSTGRES_ONLY_TESTS = [
+  "app/.server/db-postgres.test.ts",
+  "server/rate-limit-postgres.test.ts",
+];
 const DATABASE_TESTS = [
   ...POSTGRES_ONLY_TESTS,
   "app/.server/db.test.ts",
   "app/.server/enquiry-store.test.ts",
+  "app/.server/rate-limit.test.ts",
   "server/enquiry-pipeline.test.ts",
   "server/crm-webhook.test.ts",
   "server/unsubscribe.test.ts",

@@ -9,7 +9,11 @@ import type { ServerBuild } from "react-router";
 import type { AppServices, BuildEntryExports } from "../app/.server/context.ts";
 import type { SiteMetrics } from "../app/.server/metrics.ts";
 import { brochureFileName } from "../app/lib/brochures.ts";
-import { FORM_BODY_LIMIT_BYTES, HSTS_MAX_AGE_DEFAULT } from "../app/lib/constants.ts";
+import {
+  FORM_BODY_DISCARD_LIMIT_BYTES,
+  FORM_BODY_LIMIT_BYTES,
+  HSTS_MAX_AGE_DEFAULT,
+} from "../app/lib/constants.ts";
 import { answerErrors, observeRequests, requireBearer, serveMetrics } from "./observe.ts";
 import {
   CSP_HEADERS_FILE,
@@ -161,8 +165,13 @@ export function createApp({
     ) {
       return refuse(403, "Cross-site form posts are not accepted");
     }
-    if (Number(req.get("Content-Length") ?? 0) > bodyLimitBytes) {
-      return refuse(413, "Request body too large");
+    const declared = Number(req.get("Content-Length") ?? 0);
+    if (declared > bodyLimitBytes) {
+      // Node discards a body left unread once the answer is sent, so the client, still sending,
+      // gets the 413 rather than a reset; past the discard limit it is not worth the wait.
+      if (declared > FORM_BODY_DISCARD_LIMIT_BYTES) res.setHeader("Connection", "close");
+      res.setHeader("Cache-Control", "no-store");
+      return res.status(413).type("text").send("Request body too large");
     }
     return next();
   });

@@ -58,9 +58,9 @@ function worker(db: Db, url = smtp.url, log: Logger = logs.log) {
   return created;
 }
 
-async function submit(db: Db, fields: Record<string, string> = VALID_ENQUIRY) {
+async function submit(db: Db, fields: Record<string, string> = VALID_ENQUIRY, client = CLIENT) {
   const services = testServices(db, { log: logs.log, now: clock.now });
-  return submitSiteEnquiry(formRequest("/contact", fields), services, CLIENT);
+  return submitSiteEnquiry(formRequest("/contact", fields), services, client);
 }
 
 describe.each(BACKENDS)("on %s", (backend) => {
@@ -167,7 +167,13 @@ describe.each(BACKENDS)("on %s", (backend) => {
     });
 
     it("is claimed by one worker only when two processes share the database", async () => {
-      for (let i = 0; i < 6; i++) await submit(t.db, { ...VALID_ENQUIRY, name: `Visitor ${i}` });
+      for (let i = 0; i < 6; i++) {
+        await submit(
+          t.db,
+          { ...VALID_ENQUIRY, name: `Visitor ${i}` },
+          { ip: `203.0.113.${20 + i}` },
+        );
+      }
       const other = await t.open();
       await Promise.all([worker(t.db).drain(), worker(other).drain()]);
       const subjects = smtp.messages.map((mail) => mail.headers.get("subject")).sort();

@@ -1,9 +1,11 @@
+import { request } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppServices } from "~/.server/context";
 import Sqlite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { type Database, databaseFile, isWritable } from "~/.server/db";
 import { listEnquiries } from "~/.server/enquiry-store";
+import { loadConfig } from "~/.server/env";
 import { listSubscribers } from "~/.server/subscriber-store";
 import {
   type TestDb,
@@ -13,7 +15,7 @@ import {
   testServices,
 } from "../tests/test-support";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-messages";
-import { FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
+import { ENQUIRY_MAX_CHARS, FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
 import * as contactRoute from "~/routes/contact";
 import * as newsletterSignup from "~/routes/newsletter-signup";
 import { type TestHost, startTestHost } from "./test-host.ts";
@@ -59,6 +61,36 @@ function post(
       ...headers,
     },
     ...init,
+  });
+}
+
+/** A form post of `size` bytes through node:http, written as a browser or curl uploads it. */
+function sendBody(pathname: string, size: number, options: { chunked: boolean }) {
+  return new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+    const req = request(`${base}${pathname}`, {
+      method: "POST",
+      headers: {
+        Origin: base,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(options.chunked ? {} : { "Content-Length": String(size) }),
+      },
+    });
+    req.on("response", (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode, body }));
+    });
+    req.on("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+      req.end();
+    };
+    write();
   });
 }
 
@@ -122,6 +154,32 @@ describe("POST /contact from the form's script (a fetcher)", () => {
     expect(await listEnquiries(t.db, { includeSpam: true })).toEqual([]);
   });
 
+  it("answers 400 with the length messages to fields over their limits, storing nothing", async () => {
+    const over = (field: keyof typeof ENQUIRY_MAX_CHARS) =>
+      "x".repeat(ENQUIRY_MAX_CHARS[field] + 1);
+    const response = await post(
+      CONTACT_DATA,
+      scripted({
+        ...VALID_ENQUIRY,
+        name: over("name"),
+        phone: over("phone"),
+        company: over("company"),
+        message: over("message"),
+      }),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    for (const message of [
+      CONTACT_MESSAGES.nameTooLong,
+      CONTACT_MESSAGES.phoneTooLong,
+      CONTACT_MESSAGES.companyTooLong,
+      CONTACT_MESSAGES.messageTooLong,
+    ]) {
+      expect(body).toContain(message);
+    }
+    expect(await listEnquiries(t.db, { includeSpam: true })).toEqual([]);
+  });
+
   it.each([
     ["another site's Origin", { Origin: "https://evil.example" }],
     ["an Origin of null", { Origin: "null" }],
@@ -174,6 +232,21 @@ describe("POST /contact from the form's script (a fetcher)", () => {
     );
     expect(response.status).toBe(413);
   });
+
+  it.each([
+    ["chunked, with no Content-Length", true],
+    ["with its Content-Length declared", false],
+  ])(
+    "answers a 2 MiB body sent %s with 413, not a reset, while the client is still sending",
+    async (_case, chunked) => {
+      for (const path of ["/contact", CONTACT_DATA, "/api/subscribers"]) {
+        const answer = await sendBody(path, 2 * 1024 * 1024, { chunked });
+        expect(answer.status).toBe(413);
+        expect(answer.body).not.toMatch(/ at |\.ts\b|\.js\b/);
+      }
+      expect(await listEnquiries(t.db, { includeSpam: true })).toEqual([]);
+    },
+  );
 
   it("answers 429 with Retry-After after 5 enquiries a minute from one address", async () => {
     const from = { "X-Forwarded-For": "203.0.113.9" };
@@ -334,11 +407,49 @@ describe("POST /api/subscribers", () => {
   });
 });
 
+describe("the visitor's address the rate limits count", () => {
+  async function hostWith(env: Record<string, string>) {
+    const other = await startTestHost(ROUTES, {
+      services: testServices(t.db, { now: clock.now }),
+      trustProxy: loadConfig(env).trustProxy,
+    });
+    const send = (forwardedFor: string) =>
+      fetch(`${other.base}${CONTACT_DATA}`, {
+        method: "POST",
+        body: scripted(),
+        headers: { Origin: other.base, "X-Forwarded-For": forwardedFor },
+      });
+    return { send, stop: () => other.stop() };
+  }
+
+  it("is the connection's by default: a new X-Forwarded-For each time still gets 429", async () => {
+    const site = await hostWith({});
+    try {
+      for (let i = 1; i <= 5; i++) expect((await site.send(`192.0.2.${i}`)).status).toBe(201);
+      const refused = await site.send("192.0.2.6");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("is X-Forwarded-For's with TRUST_PROXY=loopback, for a proxy on this machine", async () => {
+    const site = await hostWith({ TRUST_PROXY: "loopback" });
+    try {
+      for (let i = 1; i <= 6; i++) expect((await site.send(`192.0.2.${i}`)).status).toBe(201);
+      for (let i = 0; i < 4; i++) expect((await site.send("192.0.2.1")).status).toBe(201);
+      expect((await site.send("192.0.2.1")).status).toBe(429);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
 describe("unsupported methods", () => {
   it.each(["TRACE", "PUT", "DELETE", "OPTIONS", "PATCH"])(
     "%s answers 405 with Allow and no stack trace",
     async (method) => {
-      const { request } = await import("node:http");
       const { status, allow, body } = await new Promise<{
         status: number | undefined;
         allow: string | undefined;

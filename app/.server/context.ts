@@ -54,12 +54,17 @@ export function createServices(options: {
   channels?: readonly OutboxChannel[];
 }): AppServices {
   const now = options.now ?? (() => new Date());
-  const limiter = () =>
-    createRateLimiter({ ...options.config.rateLimit, now: () => now().getTime() });
+  const limiter = (scope: string) =>
+    createRateLimiter({
+      db: options.db,
+      scope,
+      ...options.config.rateLimit,
+      now: () => now().getTime(),
+    });
   return {
     db: options.db,
     siteOrigin: options.config.siteOrigin,
-    limits: { enquiry: limiter(), newsletter: limiter() },
+    limits: { enquiry: limiter("enquiry"), newsletter: limiter("newsletter") },
     log: options.log,
     metrics: options.metrics ?? { enquiryStored: () => {} },
     now,

@@ -67,11 +67,25 @@ export interface HealthTable {
   checked_at: string;
 }
 
+export interface RateLimitKeyTable {
+  scope: string;
+  key: string;
+  seen_at: string;
+}
+
+export interface RateLimitHitTable {
+  scope: string;
+  key: string;
+  hit_at: string;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
   health: HealthTable;
+  rate_limit_keys: RateLimitKeyTable;
+  rate_limit_hits: RateLimitHitTable;
 }
 
 export type Db = Kysely<Database>;

@@ -101,7 +101,13 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
       return { kind: "invalid", fieldErrors: validation.fieldErrors, values, returnTo, asData };
     }
 
-    const limit = services.limits.enquiry.take(clientKey(client.ip));
+    let limit;
+    try {
+      limit = await services.limits.enquiry.take(clientKey(client.ip));
+    } catch (error) {
+      services.log.error("enquiry rate limit not checked", { error: describeError(error) });
+      return { kind: "failed", values, returnTo, asData };
+    }
     if (!limit.ok) {
       services.log.warn("enquiry rate-limited", { retry_after_s: limit.retryAfterSeconds });
       const { retryAfterSeconds } = limit;

@@ -28,7 +28,7 @@ describe("the environment settings", () => {
       webhook: undefined,
       rateLimit: { perMinute: 5, perHour: 20 },
       retentionDays: 730,
-      trustProxy: "loopback",
+      trustProxy: false,
       metrics: { port: undefined, token: undefined },
     });
   });

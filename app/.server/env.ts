@@ -96,7 +96,7 @@ const EnvSchema = z
     RATE_LIMIT_PER_HOUR: wholeNumber(1, 100_000, RATE_LIMIT_PER_HOUR_DEFAULT),
     RETENTION_DAYS: wholeNumber(1, 36_500, RETENTION_DAYS_DEFAULT),
     HSTS_MAX_AGE: wholeNumber(0, 63_072_000, HSTS_MAX_AGE_DEFAULT),
-    TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().trim().default("loopback")),
+    TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().trim().default("false")),
     METRICS_PORT: z.preprocess(
       unsetIfEmpty,
       z

@@ -1,3 +1,5 @@
+import { FORM_BODY_DISCARD_LIMIT_BYTES } from "../lib/constants.ts";
+
 export type ReadFailure = {
   ok: false;
   status: 400 | 405 | 413 | 415;
@@ -12,7 +14,6 @@ export interface ReadOptions {
 }
 
 const FORM = "application/x-www-form-urlencoded";
-const DRAIN_FACTOR = 32;
 const MULTIPART = "multipart/form-data";
 
 const failure = (status: ReadFailure["status"], error: ReadFailure["error"]): ReadFailure => ({
@@ -23,6 +24,24 @@ const failure = (status: ReadFailure["status"], error: ReadFailure["error"]): Re
 
 function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+// Answers 413 at once and discards the rest of the body while the client is still sending it:
+// closing the connection under a sender makes its TCP stack drop our answer (a reset).
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, size: number) {
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > FORM_BODY_DISCARD_LIMIT_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away.
+  }
 }
 
 async function readCapped(
@@ -37,18 +56,13 @@ async function readCapped(
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
+    // The host checked Content-Length, but a chunked body has none.
     if (size > maxBytes) {
-      // The host checked Content-Length, but a chunked body has none. Drain a little more so a
-      // client still sending sees the 413; past that, hang up.
-      if (size > maxBytes * DRAIN_FACTOR) {
-        await reader.cancel().catch(() => {});
-        return "too-large";
-      }
-      continue;
+      void discardRest(reader, size);
+      return "too-large";
     }
     chunks.push(value);
   }
-  if (size > maxBytes) return "too-large";
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -61,7 +61,13 @@ export async function submitSignup(
   const validation = validateSignup(fields);
   if (!validation.success) return { kind: "invalid", message: validation.message, ...where };
 
-  const limit = services.limits.newsletter.take(clientKey(client.ip));
+  let limit;
+  try {
+    limit = await services.limits.newsletter.take(clientKey(client.ip));
+  } catch (error) {
+    services.log.error("sign-up rate limit not checked", { error: describeError(error) });
+    return { kind: "failed", ...where };
+  }
   if (!limit.ok) {
     services.log.warn("sign-up rate-limited", { retry_after_s: limit.retryAfterSeconds });
     return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, ...where };

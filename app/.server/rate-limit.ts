@@ -1,48 +1,110 @@
-// In memory: the site runs as one process, and a restart forgetting the counts is harmless.
+import { sql } from "kysely";
+import type { Db } from "./db.ts";
+
+// Counted in the database, so that every server process on it shares one allowance per address.
+
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+  take(key: string): Promise<RateLimitResult>;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const SWEEP_EVERY = 1_000;
 
 export function createRateLimiter(options: {
+  db: Db;
+  /** Which form the attempts are for; each has its own allowance. */
+  scope: string;
   perMinute: number;
   perHour: number;
   now?: () => number;
 }): RateLimiter {
+  const { db, scope, perMinute, perHour } = options;
   const now = options.now ?? Date.now;
-  const hits = new Map<string, number[]>();
-  let takes = 0;
+  let lastSweep = -Infinity;
 
-  function sweep(at: number) {
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= at - HOUR) hits.delete(key);
-    }
+  // Addresses not seen for an hour, and hits out of every window, so the tables stay small.
+  async function sweep(at: number) {
+    const cutoff = new Date(at - HOUR).toISOString();
+    await db
+      .deleteFrom("rate_limit_hits")
+      .where("scope", "=", scope)
+      .where("hit_at", "<=", cutoff)
+      .execute();
+    await db
+      .deleteFrom("rate_limit_keys")
+      .where("scope", "=", scope)
+      .where("seen_at", "<=", cutoff)
+      .execute();
   }
 
   return {
-    take(key) {
-      const at = now();
-      if (++takes % SWEEP_EVERY === 0) sweep(at);
-      const recent = (hits.get(key) ?? []).filter((time) => time > at - HOUR);
-      const lastMinute = recent.filter((time) => time > at - MINUTE);
-      let waitMs = 0;
-      if (lastMinute.length >= options.perMinute) {
-        waitMs = lastMinute[lastMinute.length - options.perMinute]! + MINUTE - at;
+    async take(key) {
+      const arrived = now();
+      if (arrived - lastSweep >= HOUR) {
+        lastSweep = arrived;
+        await sweep(arrived);
       }
-      if (recent.length >= options.perHour) {
-        waitMs = Math.max(waitMs, recent[recent.length - options.perHour]! + HOUR - at);
-      }
-      if (waitMs > 0) {
-        hits.set(key, recent);
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-      }
-      recent.push(at);
-      hits.set(key, recent);
-      return { ok: true };
+      return db.transaction().execute(async (trx): Promise<RateLimitResult> => {
+        // The upsert locks this address's row (PostgreSQL) or the database (SQLite) until the
+        // commit, so two processes never both see room for one more.
+        await trx
+          .insertInto("rate_limit_keys")
+          .values({ scope, key, seen_at: new Date(arrived).toISOString() })
+          .onConflict((conflict) =>
+            conflict
+              .columns(["scope", "key"])
+              .doUpdateSet({ seen_at: (eb) => eb.ref("excluded.seen_at") }),
+          )
+          .execute();
+        // Read after the lock: hits committed while this waited are then never in its future.
+        const at = now();
+        const stamp = new Date(at).toISOString();
+        const hourAgo = new Date(at - HOUR).toISOString();
+        const minuteAgo = new Date(at - MINUTE).toISOString();
+        const mine = trx
+          .selectFrom("rate_limit_hits")
+          .where("scope", "=", scope)
+          .where("key", "=", key);
+        await trx
+          .deleteFrom("rate_limit_hits")
+          .where("scope", "=", scope)
+          .where("key", "=", key)
+          .where("hit_at", "<=", hourAgo)
+          .execute();
+        const counts = await mine
+          .select([
+            sql<string | number>`count(*)`.as("hour"),
+            sql<string | number | null>`sum(case when hit_at > ${minuteAgo} then 1 else 0 end)`.as(
+              "minute",
+            ),
+          ])
+          .executeTakeFirstOrThrow();
+        // The n-th newest hit leaves its window first among those that fill the allowance.
+        const freedAt = async (newest: number, windowStart: string, windowMs: number) => {
+          const row = await mine
+            .select("hit_at")
+            .where("hit_at", ">", windowStart)
+            .orderBy("hit_at", "desc")
+            .limit(1)
+            .offset(newest - 1)
+            .executeTakeFirstOrThrow();
+          return Math.min(Date.parse(row.hit_at) + windowMs, at + windowMs);
+        };
+        let waitUntil = at;
+        if (Number(counts.minute ?? 0) >= perMinute) {
+          waitUntil = await freedAt(perMinute, minuteAgo, MINUTE);
+        }
+        if (Number(counts.hour) >= perHour) {
+          waitUntil = Math.max(waitUntil, await freedAt(perHour, hourAgo, HOUR));
+        }
+        if (waitUntil > at) {
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) };
+        }
+        await trx.insertInto("rate_limit_hits").values({ scope, key, hit_at: stamp }).execute();
+        return { ok: true };
+      });
     },
   };
 }

@@ -21,7 +21,20 @@ export const SERVICES_PAGE_TITLES = 4;
 
 export const MIN_FILL_TIME_MS = 3_000;
 
+/** The longest address a mail server takes (RFC 5321). */
+export const EMAIL_MAX_CHARS = 254;
+/** Each enquiry field's longest value: the inputs' maxLength, and the server's check. */
+export const ENQUIRY_MAX_CHARS = {
+  name: 100,
+  email: EMAIL_MAX_CHARS,
+  phone: 40,
+  company: 150,
+  message: 5_000,
+} as const;
+
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+/** Past this much, an oversized body is no longer read through to answer 413: the server hangs up. */
+export const FORM_BODY_DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
 export const RATE_LIMIT_PER_MINUTE_DEFAULT = 5;
 export const RATE_LIMIT_PER_HOUR_DEFAULT = 20;
 // The privacy policy's 24 months.

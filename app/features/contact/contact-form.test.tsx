@@ -5,7 +5,12 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } fro
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categorySummaries } from "~/content/lookups";
 import { ENQUIRY_TOPICS } from "~/content/topics";
-import { CONTACT_BANNER_MS, CONTACT_MESSAGE_ROWS, FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
+import {
+  CONTACT_BANNER_MS,
+  CONTACT_MESSAGE_ROWS,
+  ENQUIRY_MAX_CHARS,
+  FORM_REQUEST_TIMEOUT_MS,
+} from "~/lib/constants";
 import { clientAction } from "~/routes/contact";
 import {
   CONTACT_MESSAGES as M,
@@ -334,6 +339,25 @@ describe("the contact form", () => {
     expect(field(ENQUIRY_LABELS.service)).toHaveValue("Consultation");
     expect(field(ENQUIRY_LABELS.phone)).toHaveAccessibleDescription(M.phoneRequired);
     expect(field(ENQUIRY_LABELS.phone)).toHaveFocus();
+  });
+
+  it("stops typing at each field's longest value, and shows the server's message when over it", () => {
+    const long = "x".repeat(ENQUIRY_MAX_CHARS.company + 1);
+    renderForm({
+      result: {
+        kind: "invalid",
+        fieldErrors: { company: M.companyTooLong },
+        values: { ...VALUES, company: long },
+      },
+    });
+    for (const name of ["name", "email", "phone", "company", "message"] as const) {
+      expect(field(ENQUIRY_LABELS[name])).toHaveAttribute(
+        "maxlength",
+        String(ENQUIRY_MAX_CHARS[name]),
+      );
+    }
+    expect(field(ENQUIRY_LABELS.company)).toHaveAccessibleDescription(M.companyTooLong);
+    expect(field(ENQUIRY_LABELS.company)).toHaveValue(long);
   });
 
   it("shows the success banner on the page a plain post was redirected to", () => {

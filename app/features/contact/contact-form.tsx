@@ -3,7 +3,7 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import Send from "lucide-react/icons/send";
 import { useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CONTACT_MESSAGE_ROWS } from "~/lib/constants";
+import { CONTACT_MESSAGE_ROWS, ENQUIRY_MAX_CHARS } from "~/lib/constants";
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_PATH,
@@ -34,7 +34,12 @@ export interface ContactFormProps {
   labelledBy?: string;
 }
 
-const INPUTS: { field: EnquiryField; type: string; autoComplete: string; optional?: boolean }[] = [
+const INPUTS: {
+  field: Exclude<EnquiryField, "service" | "message">;
+  type: string;
+  autoComplete: string;
+  optional?: boolean;
+}[] = [
   { field: "name", type: "text", autoComplete: "name" },
   { field: "email", type: "email", autoComplete: "email" },
   { field: "phone", type: "tel", autoComplete: "tel" },
@@ -114,6 +119,7 @@ export function ContactForm({
               {...common(field)}
               type={type}
               autoComplete={autoComplete}
+              maxLength={ENQUIRY_MAX_CHARS[field]}
               placeholder={ENQUIRY_PLACEHOLDERS[field]}
               className={controlClasses(Boolean(form.errors[field]))}
             />
@@ -159,6 +165,7 @@ export function ContactForm({
           <textarea
             {...common("message")}
             rows={CONTACT_MESSAGE_ROWS}
+            maxLength={ENQUIRY_MAX_CHARS.message}
             placeholder={ENQUIRY_PLACEHOLDERS.message}
             className={controlClasses(Boolean(form.errors.message), "resize-y")}
           />

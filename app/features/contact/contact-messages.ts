@@ -1,3 +1,8 @@
+import { ENQUIRY_MAX_CHARS } from "~/lib/constants";
+
+const tooLong = (field: string, max: number) =>
+  `${field} must be ${max.toLocaleString("en-IN")} characters or fewer`;
+
 /** Word for word from SPEC.md sections 4, 5 and 8; free of zod so pages need not load it. */
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
@@ -6,6 +11,10 @@ export const CONTACT_MESSAGES = {
   phoneRequired: "Phone is required",
   serviceRequired: "Please select a service",
   messageRequired: "Message is required",
+  nameTooLong: tooLong("Name", ENQUIRY_MAX_CHARS.name),
+  phoneTooLong: tooLong("Phone", ENQUIRY_MAX_CHARS.phone),
+  companyTooLong: tooLong("Company", ENQUIRY_MAX_CHARS.company),
+  messageTooLong: tooLong("Message", ENQUIRY_MAX_CHARS.message),
   success: "Message sent successfully! We'll get back to you soon.",
   failure: "Failed to send message. Please try again.",
   submit: "Send Message",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ENQUIRY_MAX_CHARS } from "~/lib/constants";
 import { CONTACT_MESSAGES as M, type EnquiryValues } from "./contact-messages";
 import { cleanLine, cleanText, createEnquirySchema, validateEnquiry } from "./contact-schema";
 
@@ -49,6 +50,30 @@ describe("the enquiry schema (SPEC.md section 5)", () => {
     ["a list instead of a message", { message: ["hi"] }, { message: M.messageRequired }],
   ])("%s", (_case, change, expected) => {
     expect(errorsFor({ ...valid, ...change })).toEqual(expected);
+  });
+
+  it.each([
+    ["name", M.nameTooLong, "Name must be 100 characters or fewer"],
+    ["phone", M.phoneTooLong, "Phone must be 40 characters or fewer"],
+    ["company", M.companyTooLong, "Company must be 150 characters or fewer"],
+    ["message", M.messageTooLong, "Message must be 5,000 characters or fewer"],
+  ] as const)("limits the %s's length, saying so under the field", (field, message, text) => {
+    const max = ENQUIRY_MAX_CHARS[field];
+    expect(message).toBe(text);
+    expect(errorsFor({ ...valid, [field]: "x".repeat(max) })).toEqual({});
+    expect(errorsFor({ ...valid, [field]: "x".repeat(max + 1) })).toEqual({ [field]: message });
+  });
+
+  it("measures a field's length after cleaning, as it is stored", () => {
+    const name = `  ${"x".repeat(ENQUIRY_MAX_CHARS.name)}  `;
+    const message = "x\r\n".repeat(ENQUIRY_MAX_CHARS.message / 2).trim();
+    expect(errorsFor({ ...valid, name, message })).toEqual({});
+  });
+
+  it("takes an e-mail address of up to 254 characters", () => {
+    const email = `${"a".repeat(ENQUIRY_MAX_CHARS.email - "@example.com".length)}@example.com`;
+    expect(errorsFor({ ...valid, email })).toEqual({});
+    expect(errorsFor({ ...valid, email: `a${email}` })).toEqual({ email: M.emailInvalid });
   });
 
   it("reports every rule at once for an empty form, company being optional", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ENQUIRY_MAX_CHARS } from "~/lib/constants";
 import {
   CONTACT_MESSAGES as M,
   ENQUIRY_FIELDS,
@@ -8,7 +9,6 @@ import {
 
 // SPEC.md section 5. Built from the service choices: the browser has only those it rendered.
 
-const EMAIL_MAX_LENGTH = 254;
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 const CONTROL_EXCEPT_NEWLINE_AND_TAB = /[^\P{Cc}\n\t]|[\u2028\u2029]/gu;
 
@@ -28,10 +28,14 @@ export function cleanText(value: string): string {
     .trim();
 }
 
-function requiredLine(message: string) {
+function requiredLine(message: string, max: number, tooLong: string) {
   return z
     .string({ error: message })
-    .check(z.overwrite(cleanLine), z.minLength(1, { error: message, abort: true }));
+    .check(
+      z.overwrite(cleanLine),
+      z.minLength(1, { error: message, abort: true }),
+      z.maxLength(max, { error: tooLong }),
+    );
 }
 
 export const EmailSchema = z
@@ -39,20 +43,23 @@ export const EmailSchema = z
   .check(
     z.overwrite(cleanLine),
     z.minLength(1, { error: M.emailRequired, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: M.emailInvalid, abort: true }),
+    z.maxLength(ENQUIRY_MAX_CHARS.email, { error: M.emailInvalid, abort: true }),
     z.regex(z.regexes.email, { error: M.emailInvalid }),
   );
 
 export function createEnquirySchema(choices: readonly string[]) {
   const allowed = new Set(choices);
   return z.object({
-    name: requiredLine(M.nameRequired),
+    name: requiredLine(M.nameRequired, ENQUIRY_MAX_CHARS.name, M.nameTooLong),
     email: EmailSchema,
-    phone: requiredLine(M.phoneRequired),
+    phone: requiredLine(M.phoneRequired, ENQUIRY_MAX_CHARS.phone, M.phoneTooLong),
     // Optional and free: anything that is not text counts as not given.
     company: z.pipe(
-      z.optional(z.unknown()),
-      z.transform((value) => (typeof value === "string" ? cleanLine(value) : "")),
+      z.pipe(
+        z.optional(z.unknown()),
+        z.transform((value) => (typeof value === "string" ? cleanLine(value) : "")),
+      ),
+      z.string().check(z.maxLength(ENQUIRY_MAX_CHARS.company, { error: M.companyTooLong })),
     ),
     service: z.string({ error: M.serviceRequired }).check(
       z.overwrite(cleanLine),
@@ -60,7 +67,11 @@ export function createEnquirySchema(choices: readonly string[]) {
     ),
     message: z
       .string({ error: M.messageRequired })
-      .check(z.overwrite(cleanText), z.minLength(1, { error: M.messageRequired })),
+      .check(
+        z.overwrite(cleanText),
+        z.minLength(1, { error: M.messageRequired, abort: true }),
+        z.maxLength(ENQUIRY_MAX_CHARS.message, { error: M.messageTooLong }),
+      ),
   });
 }
 

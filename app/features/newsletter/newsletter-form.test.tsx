@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
+import { EMAIL_MAX_CHARS, NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
 import { clientAction } from "~/routes/newsletter-signup";
 import {
   NEWSLETTER_MESSAGES as M,
@@ -57,6 +57,11 @@ afterEach(() => {
 });
 
 describe("the newsletter box", () => {
+  it("takes no more characters than an e-mail address can have", () => {
+    renderBox();
+    expect(input()).toHaveAttribute("maxlength", String(EMAIL_MAX_CHARS));
+  });
+
   it.each(["", "meena", "meena@example"])(
     "answers %j with the message for 3 s, sending nothing",
     async (email) => {

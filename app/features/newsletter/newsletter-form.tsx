@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { EMAIL_MAX_CHARS } from "~/lib/constants";
 import {
   NEWSLETTER_ACTION_PATH,
   NEWSLETTER_BOX_PARAM,
@@ -112,6 +113,7 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
             name={NEWSLETTER_FIELDS.email}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_CHARS}
             required
             onChange={signup.onChange}
             placeholder={NEWSLETTER_MESSAGES.placeholder}

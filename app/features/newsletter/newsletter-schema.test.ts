@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_MAX_CHARS } from "~/lib/constants";
 import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
 import { validateSignup } from "./newsletter-schema";
 
@@ -15,6 +16,15 @@ describe("the newsletter schema (SPEC.md section 5)", () => {
     null,
   ])("gives the message for %j", (email) => {
     expect(validateSignup({ email })).toEqual({
+      success: false,
+      message: NEWSLETTER_MESSAGES.invalid,
+    });
+  });
+
+  it("takes an address of up to 254 characters, the longest a mail server takes", () => {
+    const email = `${"m".repeat(EMAIL_MAX_CHARS - "@example.com".length)}@example.com`;
+    expect(validateSignup({ email })).toMatchObject({ success: true });
+    expect(validateSignup({ email: `m${email}` })).toEqual({
       success: false,
       message: NEWSLETTER_MESSAGES.invalid,
     });

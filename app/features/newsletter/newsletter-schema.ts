@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { EMAIL_MAX_CHARS } from "~/lib/constants";
 import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
 
 // Trimmed and lower-cased, so the same person signing up twice is one subscriber.
-const EMAIL_MAX_LENGTH = 254;
 const invalid = { error: NEWSLETTER_MESSAGES.invalid };
 
 export const NewsletterSchema = z.object({
@@ -12,7 +12,7 @@ export const NewsletterSchema = z.object({
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, { ...invalid, abort: true }),
-      z.maxLength(EMAIL_MAX_LENGTH, { ...invalid, abort: true }),
+      z.maxLength(EMAIL_MAX_CHARS, { ...invalid, abort: true }),
       z.regex(z.regexes.email, invalid),
     ),
 });

@@ -39,6 +39,107 @@ export function createRateLimiter(options: {
       .execute();
   }
 
+  // One check, inside the batch's transaction.
+  async function check(
+    trx: Db,
+    { key, arrived }: Pick<PendingCheck, "key" | "arrived">,
+  ): Promise<RateLimitResult> {
+    // The upsert locks this address's row (PostgreSQL) or the database (SQLite) until the
+    // commit, so two processes never both see room for one more.
+    await trx
+      .insertInto("rate_limit_keys")
+      .values({ scope, key, seen_at: new Date(arrived).toISOString() })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["scope", "key"])
+          .doUpdateSet({ seen_at: (eb) => eb.ref("excluded.seen_at") }),
+      )
+      .execute();
+    // Read after the lock: hits committed while this waited are then never in its future.
+    const at = now();
+    const stamp = new Date(at).toISOString();
+    const hourAgo = new Date(at - HOUR).toISOString();
+    const minuteAgo = new Date(at - MINUTE).toISOString();
+    const mine = trx
+      .selectFrom("rate_limit_hits")
+      .where("scope", "=", scope)
+      .where("key", "=", key);
+    await trx
+      .deleteFrom("rate_limit_hits")
+      .where("scope", "=", scope)
+      .where("key", "=", key)
+      .where("hit_at", "<=", hourAgo)
+      .execute();
+    const counts = await mine
+      .select([
+        sql<string | number>`count(*)`.as("hour"),
+        sql<string | number | null>`sum(case when hit_at > ${minuteAgo} then 1 else 0 end)`.as(
+          "minute",
+        ),
+      ])
+      .executeTakeFirstOrThrow();
+    // The n-th newest hit leaves its window first among those that fill the allowance.
+    const freedAt = async (newest: number, windowStart: string, windowMs: number) => {
+      const row = await mine
+        .select("hit_at")
+        .where("hit_at", ">", windowStart)
+        .orderBy("hit_at", "desc")
+        .limit(1)
+        .offset(newest - 1)
+        .executeTakeFirstOrThrow();
+      return Math.min(Date.parse(row.hit_at) + windowMs, at + windowMs);
+    };
+    let waitUntil = at;
+    if (Number(counts.minute ?? 0) >= perMinute) {
+      waitUntil = await freedAt(perMinute, minuteAgo, MINUTE);
+    }
+    if (Number(counts.hour) >= perHour) {
+      waitUntil = Math.max(waitUntil, await freedAt(perHour, hourAgo, HOUR));
+    }
+    if (waitUntil > at) {
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) };
+    }
+    await trx.insertInto("rate_limit_hits").values({ scope, key, hit_at: stamp }).execute();
+    return { ok: true };
+  }
+
+  // Checks that arrive together share one transaction and one sync to disk, as enquiries do
+  // (enquiry-store.ts): a commit of its own per check would cap the enquiries a second. Sorted
+  // by address, so two processes' batches lock rows in one order and never deadlock.
+  let waiting: PendingCheck[] = [];
+  let writing = false;
+
+  async function writeWaiting(): Promise<void> {
+    writing = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        waiting = [];
+        try {
+          const results = await db.transaction().execute(async (trx) => {
+            const each: RateLimitResult[] = [];
+            for (const pending of batch) each.push(await check(trx, pending));
+            return each;
+          });
+          batch.forEach((pending, index) => pending.resolve(results[index]!));
+        } catch (error) {
+          if (batch.length === 1) batch[0]!.reject(error);
+          else {
+            for (const pending of batch) {
+              await db
+                .transaction()
+                .execute((trx) => check(trx, pending))
+                .then(pending.resolve, pending.reject);
+            }
+          }
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
   return {
     async take(key) {
       const arrived = now();
@@ -46,67 +147,19 @@ export function createRateLimiter(options: {
         lastSweep = arrived;
         await sweep(arrived);
       }
-      return db.transaction().execute(async (trx): Promise<RateLimitResult> => {
-        // The upsert locks this address's row (PostgreSQL) or the database (SQLite) until the
-        // commit, so two processes never both see room for one more.
-        await trx
-          .insertInto("rate_limit_keys")
-          .values({ scope, key, seen_at: new Date(arrived).toISOString() })
-          .onConflict((conflict) =>
-            conflict
-              .columns(["scope", "key"])
-              .doUpdateSet({ seen_at: (eb) => eb.ref("excluded.seen_at") }),
-          )
-          .execute();
-        // Read after the lock: hits committed while this waited are then never in its future.
-        const at = now();
-        const stamp = new Date(at).toISOString();
-        const hourAgo = new Date(at - HOUR).toISOString();
-        const minuteAgo = new Date(at - MINUTE).toISOString();
-        const mine = trx
-          .selectFrom("rate_limit_hits")
-          .where("scope", "=", scope)
-          .where("key", "=", key);
-        await trx
-          .deleteFrom("rate_limit_hits")
-          .where("scope", "=", scope)
-          .where("key", "=", key)
-          .where("hit_at", "<=", hourAgo)
-          .execute();
-        const counts = await mine
-          .select([
-            sql<string | number>`count(*)`.as("hour"),
-            sql<string | number | null>`sum(case when hit_at > ${minuteAgo} then 1 else 0 end)`.as(
-              "minute",
-            ),
-          ])
-          .executeTakeFirstOrThrow();
-        // The n-th newest hit leaves its window first among those that fill the allowance.
-        const freedAt = async (newest: number, windowStart: string, windowMs: number) => {
-          const row = await mine
-            .select("hit_at")
-            .where("hit_at", ">", windowStart)
-            .orderBy("hit_at", "desc")
-            .limit(1)
-            .offset(newest - 1)
-            .executeTakeFirstOrThrow();
-          return Math.min(Date.parse(row.hit_at) + windowMs, at + windowMs);
-        };
-        let waitUntil = at;
-        if (Number(counts.minute ?? 0) >= perMinute) {
-          waitUntil = await freedAt(perMinute, minuteAgo, MINUTE);
-        }
-        if (Number(counts.hour) >= perHour) {
-          waitUntil = Math.max(waitUntil, await freedAt(perHour, hourAgo, HOUR));
-        }
-        if (waitUntil > at) {
-          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) };
-        }
-        await trx.insertInto("rate_limit_hits").values({ scope, key, hit_at: stamp }).execute();
-        return { ok: true };
+      return new Promise<RateLimitResult>((resolve, reject) => {
+        waiting.push({ key, arrived, resolve, reject });
+        if (!writing) void writeWaiting();
       });
     },
   };
+}
+
+interface PendingCheck {
+  key: string;
+  arrived: number;
+  resolve: (result: RateLimitResult) => void;
+  reject: (error: unknown) => void;
 }
 
 // IPv6 is counted by its /64 network, which one household or server usually holds.

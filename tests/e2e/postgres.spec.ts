@@ -8,6 +8,7 @@ import {
   ENQUIRY_LABELS as L,
 } from "../../app/features/contact/contact-messages";
 import { MIN_FILL_TIME_MS } from "../../app/lib/constants";
+import { VALID_ENQUIRY } from "../fixtures";
 import { createDatabase } from "../postgres-cluster";
 import { freePort, spawnServer, startServer } from "./server-process";
 import { waitForHydration } from "./support";
@@ -64,6 +65,53 @@ test("stores an enquiry sent from /contact in PostgreSQL, where npm run leads fi
   } finally {
     server.child.kill("SIGTERM");
     expect(await exited).toBe(0);
+    await database.drop();
+  }
+});
+
+test("two server processes on one database let an address send RATE_LIMIT_PER_MINUTE enquiries between them, whatever its X-Forwarded-For", async () => {
+  test.slow();
+  const testInfo = test.info();
+  const perMinute = 3;
+  const database = await createDatabase(serverUrl());
+  const servers = await Promise.all(
+    ["a", "b"].map((name) =>
+      startServer({
+        DATABASE_URL: database.url,
+        DATA_DIR: testInfo.outputPath(`data-${name}`),
+        RATE_LIMIT_PER_MINUTE: String(perMinute),
+      }),
+    ),
+  );
+  try {
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    for (let i = 0; i < 2 * perMinute + 2; i++) {
+      const server = servers[i % 2]!;
+      const response = await fetch(`${server.base}/contact.data`, {
+        method: "POST",
+        // A new address each time: without TRUST_PROXY the header is not believed.
+        headers: { Origin: server.base, "X-Forwarded-For": `203.0.113.${i + 1}` },
+        body: new URLSearchParams({ ...VALID_ENQUIRY, reply: "data" }),
+      });
+      await response.arrayBuffer();
+      answers.push({ status: response.status, retryAfter: response.headers.get("retry-after") });
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(perMinute).fill(201),
+      ...Array<number>(perMinute + 2).fill(429),
+    ]);
+    for (const { retryAfter } of answers.slice(perMinute)) {
+      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+    }
+  } finally {
+    await Promise.all(
+      servers.map(async (server) => {
+        const exited = new Promise((resolve) => server.child.on("exit", resolve));
+        server.child.kill("SIGTERM");
+        await exited;
+      }),
+    );
     await database.drop();
   }
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Db, EnquiryTable, OutboxChannel } from "./db.ts";
+import { groupCommit } from "./group-commit.ts";
 
 export interface NewEnquiry {
   name: string;
@@ -42,73 +43,27 @@ export function outboxChannels(settings: { mail?: unknown; webhook?: unknown }):
   return channels.length > 0 ? channels : ["mail"];
 }
 
-// Resolves only after the commit; concurrent enquiries share one commit (group commit,
-// docs/decisions/005-enquiry-storage.md).
+// Resolves only after the commit; concurrent enquiries share one commit (group-commit.ts).
 export function storeEnquiry(
   db: Db,
   enquiry: NewEnquiry,
   options: StoreOptions,
 ): Promise<StoredEnquiry> {
-  return new Promise((resolve, reject) => {
-    let writer = writers.get(db);
-    if (!writer) {
-      writer = { waiting: [], writing: false };
-      writers.set(db, writer);
-    }
-    writer.waiting.push({ id: randomUUID(), enquiry, options, resolve, reject });
-    if (!writer.writing) void writeWaiting(db, writer);
-  });
+  let write = writers.get(db);
+  if (!write) {
+    write = groupCommit(db, insertEnquiry);
+    writers.set(db, write);
+  }
+  return write({ id: randomUUID(), enquiry, options });
 }
 
 interface PendingEnquiry {
   id: string;
   enquiry: NewEnquiry;
   options: StoreOptions;
-  resolve: (stored: StoredEnquiry) => void;
-  reject: (error: unknown) => void;
 }
 
-interface Writer {
-  waiting: PendingEnquiry[];
-  writing: boolean;
-}
-
-const writers = new WeakMap<Db, Writer>();
-
-async function writeWaiting(db: Db, writer: Writer): Promise<void> {
-  writer.writing = true;
-  try {
-    while (writer.waiting.length > 0) {
-      const batch = writer.waiting.splice(0);
-      try {
-        const stored = await db.transaction().execute(async (trx) => {
-          const results: StoredEnquiry[] = [];
-          for (const pending of batch) results.push(await insertEnquiry(trx, pending));
-          return results;
-        });
-        batch.forEach((pending, index) => pending.resolve(stored[index]!));
-      } catch (error) {
-        // One bad enquiry must not fail the others: each again on its own.
-        if (batch.length === 1) batch[0]!.reject(error);
-        else await writeEachAlone(db, batch);
-      }
-      // Let requests that arrived during the commit reach the queue, so they share the next one.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  } finally {
-    writer.writing = false;
-  }
-}
-
-async function writeEachAlone(db: Db, batch: PendingEnquiry[]): Promise<void> {
-  for (const pending of batch) {
-    try {
-      pending.resolve(await db.transaction().execute((trx) => insertEnquiry(trx, pending)));
-    } catch (error) {
-      pending.reject(error);
-    }
-  }
-}
+const writers = new WeakMap<Db, (pending: PendingEnquiry) => Promise<StoredEnquiry>>();
 
 async function insertEnquiry(
   trx: Db,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./db.ts";
+import { groupCommit } from "./group-commit.ts";
 
 // Counted in the database, so that every server process on it shares one allowance per address.
 
@@ -40,10 +41,7 @@ export function createRateLimiter(options: {
   }
 
   // One check, inside the batch's transaction.
-  async function check(
-    trx: Db,
-    { key, arrived }: Pick<PendingCheck, "key" | "arrived">,
-  ): Promise<RateLimitResult> {
+  async function check(trx: Db, { key, arrived }: PendingCheck): Promise<RateLimitResult> {
     // The upsert locks this address's row (PostgreSQL) or the database (SQLite) until the
     // commit, so two processes never both see room for one more.
     await trx
@@ -103,42 +101,12 @@ export function createRateLimiter(options: {
     return { ok: true };
   }
 
-  // Checks that arrive together share one transaction and one sync to disk, as enquiries do
-  // (enquiry-store.ts): a commit of its own per check would cap the enquiries a second. Sorted
-  // by address, so two processes' batches lock rows in one order and never deadlock.
-  let waiting: PendingCheck[] = [];
-  let writing = false;
-
-  async function writeWaiting(): Promise<void> {
-    writing = true;
-    try {
-      while (waiting.length > 0) {
-        const batch = waiting.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        waiting = [];
-        try {
-          const results = await db.transaction().execute(async (trx) => {
-            const each: RateLimitResult[] = [];
-            for (const pending of batch) each.push(await check(trx, pending));
-            return each;
-          });
-          batch.forEach((pending, index) => pending.resolve(results[index]!));
-        } catch (error) {
-          if (batch.length === 1) batch[0]!.reject(error);
-          else {
-            for (const pending of batch) {
-              await db
-                .transaction()
-                .execute((trx) => check(trx, pending))
-                .then(pending.resolve, pending.reject);
-            }
-          }
-        }
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      writing = false;
-    }
-  }
+  // Checks that arrive together share one commit, as enquiries do: a commit of its own per check
+  // would cap the enquiries a second. Sorted by address, so two processes' batches lock rows in
+  // one order and never deadlock.
+  const checkInBatch = groupCommit(db, check, (a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
 
   return {
     async take(key) {
@@ -147,10 +115,7 @@ export function createRateLimiter(options: {
         lastSweep = arrived;
         await sweep(arrived);
       }
-      return new Promise<RateLimitResult>((resolve, reject) => {
-        waiting.push({ key, arrived, resolve, reject });
-        if (!writing) void writeWaiting();
-      });
+      return checkInBatch({ key, arrived });
     },
   };
 }
@@ -158,8 +123,6 @@ export function createRateLimiter(options: {
 interface PendingCheck {
   key: string;
   arrived: number;
-  resolve: (result: RateLimitResult) => void;
-  reject: (error: unknown) => void;
 }
 
 // IPv6 is counted by its /64 network, which one household or server usually holds.

@@ -10,6 +10,7 @@ import { RATE_LIMIT_PER_MINUTE_DEFAULT } from "../../app/lib/constants.ts";
 import { startPostgres } from "../../tests/postgres-cluster.ts";
 import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
 import { HOST, NGINX_BIN, type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
+import { enquiryForm, newTally, sendEnquiries } from "./enquiry-clients.ts";
 import { createSmtpRecorder } from "./smtp-recorder.ts";
 
 export const CLUSTER = {
@@ -151,59 +152,12 @@ async function startBalancer(upstreams: number[]) {
   };
 }
 
-function enquiryBody(i: number, run: string, key: string) {
-  return new URLSearchParams({
-    reply: "data",
+function enquiryBody(i: number, run: string) {
+  return enquiryForm({
     name: `Cluster Visitor ${i}`,
     email: `cluster-${run}-${i}@bench.example.com`,
-    phone: "+91 98765 43210",
-    company: "Bench Test Pvt Ltd",
-    service: "Fire Hydrant System",
     message: `Two-instance benchmark enquiry ${i}. Please ignore.`,
-    submission: key,
   });
-}
-
-interface Tally {
-  acknowledged: Set<number>;
-  gaveUp: number;
-  attempts: number;
-  networkErrors: number;
-  statuses: Map<number, number>;
-}
-
-async function sendAll(origin: string, run: string, tally: Tally) {
-  let next = 0;
-  const send = async (i: number) => {
-    // The form's script keeps one key for a submission it repeats (use-enquiry-form.ts).
-    const key = randomBytes(16).toString("hex");
-    const deadline = Date.now() + CLUSTER.giveUpMs;
-    for (let attempt = 1; Date.now() < deadline; attempt++) {
-      tally.attempts++;
-      try {
-        const response = await fetch(`${origin}/contact.data`, {
-          method: "POST",
-          headers: { Origin: origin, "X-Forwarded-For": visitorAddress(i) },
-          body: enquiryBody(i, run, key),
-          signal: AbortSignal.timeout(CLUSTER.requestTimeoutMs),
-        });
-        await response.arrayBuffer();
-        if (response.ok) {
-          tally.acknowledged.add(i);
-          return;
-        }
-        tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
-      } catch {
-        tally.networkErrors++;
-      }
-      await sleep(Math.min(500, 50 * attempt));
-    }
-    tally.gaveUp++;
-  };
-  const worker = async () => {
-    while (next < CLUSTER.enquiries) await send(next++);
-  };
-  await Promise.all(Array.from({ length: CLUSTER.concurrency }, worker));
 }
 
 /** Posts from one address through the balancer, so the two instances share its allowance. */
@@ -213,7 +167,7 @@ async function limitedAddress(origin: string, run: string): Promise<number> {
     const response = await fetch(`${origin}/contact.data`, {
       method: "POST",
       headers: { Origin: origin, "X-Forwarded-For": LIMITED_ADDRESS },
-      body: enquiryBody(1_000_000 + i, run, randomBytes(16).toString("hex")),
+      body: enquiryBody(1_000_000 + i, run),
     });
     await response.arrayBuffer();
     if (response.ok) accepted++;
@@ -275,13 +229,7 @@ export async function runCluster(options: {
   const sites: SiteServer[] = [];
   let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
   const run = randomUUID().slice(0, 8);
-  const tally: Tally = {
-    acknowledged: new Set(),
-    gaveUp: 0,
-    attempts: 0,
-    networkErrors: 0,
-    statuses: new Map(),
-  };
+  const tally = newTally();
   const n = CLUSTER.enquiries;
   const kills: { acknowledged: number; downMs: number }[] = [];
   let sendMs = 0;
@@ -335,7 +283,21 @@ export async function runCluster(options: {
     })();
     const started = Date.now();
     log(`cluster: sending ${n} enquiries, ${CLUSTER.concurrency} at a time, through nginx`);
-    await sendAll(balancer.origin, run, tally).finally(() => {
+    const origin = balancer.origin;
+    await sendEnquiries(
+      {
+        url: `${origin}/contact.data`,
+        count: n,
+        concurrency: CLUSTER.concurrency,
+        giveUpMs: CLUSTER.giveUpMs,
+        requestTimeoutMs: CLUSTER.requestTimeoutMs,
+        request: (i) => ({
+          headers: { Origin: origin, "X-Forwarded-For": visitorAddress(i) },
+          body: enquiryBody(i, run),
+        }),
+      },
+      tally,
+    ).finally(() => {
       sendingDone = true;
     });
     sendMs = Date.now() - started;

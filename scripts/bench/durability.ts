@@ -6,6 +6,7 @@ import { databaseFile } from "../../app/.server/db.ts";
 import { OUTBOX_LEASE_MS, OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS } from "../../app/lib/constants.ts";
 import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
 import { type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
+import { enquiryForm, newTally, sendEnquiries } from "./enquiry-clients.ts";
 import { createSmtpRecorder } from "./smtp-recorder.ts";
 import { RATE_LIMIT_ENV } from "./throughput.ts";
 
@@ -22,57 +23,6 @@ export const DURABILITY = {
 const NOTIFY_TO = "sales@bench.example.com";
 
 const random = (min: number, max: number) => min + Math.random() * (max - min);
-
-interface ClientTally {
-  acknowledged: Set<number>;
-  gaveUp: number;
-  attempts: number;
-  networkErrors: number;
-  statuses: Map<number, number>;
-}
-
-async function sendAll(site: SiteServer, emailOf: (i: number) => string, tally: ClientTally) {
-  let next = 0;
-  const url = `${site.origin}/contact.data`;
-  const send = async (i: number) => {
-    const body = new URLSearchParams({
-      reply: "data",
-      name: `Durability Visitor ${i}`,
-      email: emailOf(i),
-      phone: "+91 98765 43210",
-      company: "Bench Test Pvt Ltd",
-      service: "Fire Hydrant System",
-      message: `Durability benchmark enquiry ${i}. Please ignore.`,
-    });
-    const deadline = Date.now() + DURABILITY.giveUpMs;
-    for (let attempt = 1; Date.now() < deadline; attempt++) {
-      tally.attempts++;
-      try {
-        const response = await fetch(url, {
-          method: "POST",
-          headers: { Origin: site.origin },
-          body,
-          signal: AbortSignal.timeout(DURABILITY.requestTimeoutMs),
-        });
-        await response.arrayBuffer();
-        if (response.ok) {
-          tally.acknowledged.add(i);
-          return;
-        }
-        tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
-      } catch {
-        tally.networkErrors++;
-      }
-      // Not acknowledged: the client tries again, as the enhanced form lets a visitor do.
-      await sleep(Math.min(500, 50 * attempt));
-    }
-    tally.gaveUp++;
-  };
-  const worker = async () => {
-    while (next < DURABILITY.enquiries) await send(next++);
-  };
-  await Promise.all(Array.from({ length: DURABILITY.concurrency }, worker));
-}
 
 interface Kill {
   acknowledged: number;
@@ -178,13 +128,7 @@ export async function runDurability(options: {
   });
   const run = randomUUID().slice(0, 8);
   const emailOf = (i: number) => `durability-${run}-${i}@bench.example.com`;
-  const tally: ClientTally = {
-    acknowledged: new Set(),
-    gaveUp: 0,
-    attempts: 0,
-    networkErrors: 0,
-    statuses: new Map(),
-  };
+  const tally = newTally();
   const n = DURABILITY.enquiries;
   const thresholds = Array.from({ length: DURABILITY.kills }, () =>
     Math.floor(random(DURABILITY.killWindow[0] * n, DURABILITY.killWindow[1] * n)),
@@ -213,7 +157,24 @@ export async function runDurability(options: {
       () => Number.isFinite(smtpUpAfterMs),
     );
     log(`durability: sending ${n} enquiries, ${DURABILITY.concurrency} at a time`);
-    await sendAll(site, emailOf, tally).finally(() => {
+    await sendEnquiries(
+      {
+        url: `${site.origin}/contact.data`,
+        count: n,
+        concurrency: DURABILITY.concurrency,
+        giveUpMs: DURABILITY.giveUpMs,
+        requestTimeoutMs: DURABILITY.requestTimeoutMs,
+        request: (i) => ({
+          headers: { Origin: site.origin },
+          body: enquiryForm({
+            name: `Durability Visitor ${i}`,
+            email: emailOf(i),
+            message: `Durability benchmark enquiry ${i}. Please ignore.`,
+          }),
+        }),
+      },
+      tally,
+    ).finally(() => {
       sendingDone = true;
     });
     sendMs = Date.now() - started;

@@ -60,6 +60,7 @@ async function settle() {
 }
 
 const toggle = () => screen.getByRole("button", { name: /^Chat with us/ });
+const greetingLine = `${chatScript.assistantName}: ${chatScript.greeting.text}`;
 const input = () => screen.getByRole("textbox", { name: "Your message" });
 const send = () => screen.getByRole("button", { name: "Send" });
 const messages = () =>
@@ -98,6 +99,15 @@ describe("chat widget", () => {
     await wait(1);
     expect(messages()).toEqual([`${chatScript.assistantName}: ${chatScript.greeting.text}`]);
     expect(screen.getByRole("button", { name: "View Fire Safety Services" })).toBeVisible();
+  });
+
+  it("greets once: a visitor who writes first gets no second greeting when the second is up", async () => {
+    await loadSite();
+    await openChat();
+    await user.type(input(), "hydrant{Enter}");
+    await wait(CHAT_GREETING_DELAY_MS + CHAT_TYPING_MS);
+    expect(messages().filter((text) => text === greetingLine)).toHaveLength(1);
+    expect(messages()[0]).toBe(greetingLine);
   });
 
   it("marks the greeting unread while closed, and clears that on opening", async () => {
@@ -149,15 +159,17 @@ describe("chat widget", () => {
     await loadSite();
     await openChat();
     await user.type(input(), "Do you do sprinkler systems?{Enter}");
-    expect(messages()).toEqual(["You: Do you do sprinkler systems?"]);
+    // Written before the greeting's second was up: the greeting comes first all the same.
+    expect(messages()).toEqual([greetingLine, "You: Do you do sprinkler systems?"]);
     expect(input()).toHaveValue("");
     expect(screen.getByText(TYPING)).toBeInTheDocument();
     await wait(CHAT_TYPING_MS - 1);
     expect(screen.getByText(TYPING)).toBeInTheDocument();
-    expect(messages()).toHaveLength(1);
+    expect(messages()).toHaveLength(2);
     await wait(1);
     expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
     expect(messages()).toEqual([
+      greetingLine,
       "You: Do you do sprinkler systems?",
       `${chatScript.assistantName}: ${fireAnswer}`,
     ]);
@@ -168,7 +180,7 @@ describe("chat widget", () => {
     await openChat();
     await user.type(input(), "hello");
     await user.click(send());
-    expect(messages()).toEqual(["You: hello"]);
+    expect(messages()).toEqual([greetingLine, "You: hello"]);
     expect(input()).toHaveFocus();
   });
 
@@ -220,7 +232,7 @@ describe("chat widget", () => {
     await wait(CHAT_TYPING_MS);
     expect(toggle()).toHaveAccessibleName("Chat with us (new message)");
     await openChat();
-    expect(messages()).toHaveLength(2);
+    expect(messages()).toHaveLength(3);
   });
 
   it("keeps the conversation and the open window across client navigation and a reload, without greeting again", async () => {

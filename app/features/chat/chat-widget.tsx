@@ -15,6 +15,11 @@ const ChatConversation = lazy(() =>
 );
 
 const CHAT_ID = "chat-window";
+
+// Once per tab: a conversation in sessionStorage means the greeting was shown.
+function greetOnce() {
+  if (readChat().messages.length === 0) addChatMessage({ kind: "greeting" });
+}
 /** The window is an HTML popover, so the button opens it before any script runs. */
 export function ChatWidget() {
   const hydrated = useHydrated();
@@ -31,6 +36,8 @@ export function ChatWidget() {
 
   const ask = useCallback((texts: string[]) => {
     if (texts.length === 0) return;
+    // A visitor who writes before the greeting's second is up still sees it first.
+    greetOnce();
     for (const text of texts) addChatMessage({ kind: "visitor", text });
     setWanted(true);
     setAsked((queued) => [...queued, ...texts]);
@@ -45,10 +52,7 @@ export function ChatWidget() {
     if (panel?.matches(":popover-open")) setChatOpen(true);
     else if (readChat().open) panel?.showPopover();
     if (readChat().open) setWanted(true);
-    // Greet once per tab: a conversation in sessionStorage means it was shown.
-    const timer = setTimeout(() => {
-      if (readChat().messages.length === 0) addChatMessage({ kind: "greeting" });
-    }, CHAT_GREETING_DELAY_MS);
+    const timer = setTimeout(greetOnce, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ask]);
 

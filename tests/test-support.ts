@@ -14,7 +14,7 @@ import { Webhook } from "standardwebhooks";
 import { inject } from "vitest";
 import { type AppServices, createServices } from "~/.server/context";
 import { type Db, openDatabase } from "~/.server/db";
-import type { NewEnquiry } from "~/.server/enquiry-store";
+import type { EnquiryRow, NewEnquiry } from "~/.server/enquiry-store";
 import type { MailSettings } from "~/.server/env";
 import { type LogLevel, type Logger, createLogger } from "~/.server/log";
 import type { EnquiryMetrics } from "~/.server/metrics";
@@ -336,3 +336,24 @@ export async function startWebhookReceiver(
       }),
   };
 }
+
+/** A stored enquiry as the outbox reads it, for tests of the notifications. */
+export const ENQUIRY_ROW: EnquiryRow = {
+  id: "4f1c2a9e-0000-4000-8000-000000000001",
+  received_at: "2026-11-20T06:30:00.000Z",
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98480 11111",
+  company: null,
+  topic: null,
+  service_id: "valves",
+  service_label: "Industrial Valves",
+  message: "Need <b>20</b> valves & fittings\nby March",
+  source_page: "/contact",
+  consent_version: "enquiry-2026-11",
+  is_spam: 0,
+  spam_reason: null,
+  notify_status: "pending",
+  notified_at: null,
+  submission_key: null,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EnquiryRow } from "./enquiry-store";
+import { ENQUIRY_ROW } from "../../tests/test-support";
 import {
   buildNotification,
   escapeHtml,
@@ -7,25 +7,7 @@ import {
   notificationSubject,
 } from "./notification-mail";
 
-const row: EnquiryRow = {
-  id: "4f1c2a9e-0000-4000-8000-000000000001",
-  received_at: "2026-11-20T06:30:00.000Z",
-  name: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "+91 98480 11111",
-  company: null,
-  topic: null,
-  service_id: "valves",
-  service_label: "Industrial Valves",
-  message: "Need <b>20</b> valves & fittings\nby March",
-  source_page: "/contact",
-  consent_version: "enquiry-2026-11",
-  is_spam: 0,
-  spam_reason: null,
-  notify_status: "pending",
-  notified_at: null,
-  submission_key: null,
-};
+const row = ENQUIRY_ROW;
 const mail = { smtpUrl: "smtp://x", notifyTo: ["sales@example.in"], from: "Site <web@example.in>" };
 
 describe("the notification e-mail", () => {

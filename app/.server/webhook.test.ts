@@ -1,28 +1,10 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { WEBHOOK_SECRET, startWebhookReceiver } from "../../tests/test-support";
+import { ENQUIRY_ROW, WEBHOOK_SECRET, startWebhookReceiver } from "../../tests/test-support";
 import type { EnquiryRow } from "./enquiry-store";
 import { deliverWebhook, isPublicAddress, webhookId, webhookPayload } from "./webhook";
 
-const row: EnquiryRow = {
-  id: "4f1c2a9e-0000-4000-8000-000000000001",
-  received_at: "2026-11-20T06:30:00.000Z",
-  name: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "+91 98480 11111",
-  company: null,
-  topic: null,
-  service_id: "valves",
-  service_label: "Industrial Valves",
-  message: "Twenty gate valves",
-  source_page: "/contact",
-  consent_version: "enquiry-2026-11",
-  is_spam: 0,
-  spam_reason: null,
-  notify_status: "pending",
-  notified_at: null,
-  submission_key: null,
-};
+const row: EnquiryRow = { ...ENQUIRY_ROW, message: "Twenty gate valves" };
 
 describe("a webhook target address", () => {
   it.each([

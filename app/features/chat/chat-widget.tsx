@@ -49,7 +49,11 @@ export function ChatWidget() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a queue outside React
     ask(takeEarlyMessages());
     const panel = panelRef.current;
-    if (panel?.matches(":popover-open")) setChatOpen(true);
+    if (panel?.matches(":popover-open")) {
+      setChatOpen(true);
+      // Opened by the toggle before the script was live: focus goes on as a live open takes it.
+      if (document.activeElement === toggleRef.current) inputRef.current?.focus();
+    }
     else if (readChat().open) panel?.showPopover();
     if (readChat().open) setWanted(true);
     const timer = setTimeout(greetOnce, CHAT_GREETING_DELAY_MS);

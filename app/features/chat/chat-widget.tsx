@@ -53,8 +53,7 @@ export function ChatWidget() {
       setChatOpen(true);
       // Opened by the toggle before the script was live: focus goes on as a live open takes it.
       if (document.activeElement === toggleRef.current) inputRef.current?.focus();
-    }
-    else if (readChat().open) panel?.showPopover();
+    } else if (readChat().open) panel?.showPopover();
     if (readChat().open) setWanted(true);
     const timer = setTimeout(greetOnce, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);

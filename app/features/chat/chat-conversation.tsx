@@ -34,7 +34,12 @@ export function ChatConversation(props: ChatConversationProps) {
   const { open, messages, onMessage, asked, onAnswering, onLeave } = props;
   const navigate = useNavigate();
   const later = useTimeouts();
-  const [typing, setTyping] = useState(0);
+  // Questions being "typed" an answer to. The indicator shows while any is pending, and each
+  // answer's timer starts only once the indicator is on screen, so it shows for the full time
+  // even when the phone is slow to render it.
+  const [pending, setPending] = useState<{ id: number; text: string }[]>([]);
+  const nextId = useRef(0);
+  const timed = useRef(new Set<number>());
 
   // The search indexes are built while the browser is idle, not when the first answer is due.
   useEffect(() => {
@@ -43,35 +48,36 @@ export function ChatConversation(props: ChatConversationProps) {
     return () => cancelIdleCallback(id);
   }, []);
 
+  const answer = useCallback((texts: string[]) => {
+    setPending((queue) => [...queue, ...texts.map((text) => ({ id: nextId.current++, text }))]);
+  }, []);
+
   useEffect(() => {
     if (asked.length === 0) return;
     onAnswering(asked.length);
-    for (const text of asked) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setTyping((n) => n + 1);
+    answer(asked);
+  }, [asked, onAnswering, answer]);
+
+  // Runs after the commit that put the indicator on screen.
+  useEffect(() => {
+    for (const { id, text } of pending) {
+      if (timed.current.has(id)) continue;
+      timed.current.add(id);
       later(() => {
-        setTyping((n) => n - 1);
+        setPending((queue) => queue.filter((item) => item.id !== id));
         onMessage({ kind: "bot", ...reply(text) });
       }, CHAT_TYPING_MS);
     }
-  }, [asked, onAnswering, onMessage, later]);
+  }, [pending, later, onMessage]);
 
   function choose({ label, to }: QuickReply) {
-    if (to === undefined) {
-      onMessage({ kind: "visitor", text: label });
-      setTyping((n) => n + 1);
-      later(() => {
-        setTyping((n) => n - 1);
-        onMessage({ kind: "bot", ...reply(label) });
-      }, CHAT_TYPING_MS);
-      return;
-    }
     onMessage({ kind: "visitor", text: label });
+    if (to === undefined) return answer([label]);
     later(() => {
       void navigate(to);
       onLeave();
     }, CHAT_NAVIGATE_DELAY_MS);
   }
 
-  return <ChatLog open={open} messages={messages} typing={typing > 0} onChoose={choose} />;
+  return <ChatLog open={open} messages={messages} typing={pending.length > 0} onChoose={choose} />;
 }

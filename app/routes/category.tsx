@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { CategoryIcon } from "~/components/ui/category-icon";
+import { gridLoad } from "~/components/ui/img";
 import { findCategory, servicesIn } from "~/content/lookups";
 import { categoryCopy, categoryNotFoundCopy } from "~/content/pages/category";
 import { pageSeo } from "~/content/seo.server";
@@ -66,9 +67,9 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
             {categoryCopy.servicesTitle}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
+            {services.map((service, index) => (
               <li key={service.id}>
-                <ServiceCard service={service} category={category} />
+                <ServiceCard service={service} category={category} load={gridLoad(index, true)} />
               </li>
             ))}
           </ul>

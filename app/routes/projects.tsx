@@ -26,7 +26,11 @@ export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="project-portfolio" className="sr-only">
             {projectsCopy.listTitle}
           </h2>
-          <ProjectsSection projects={loaderData.projects} categories={loaderData.categories} />
+          <ProjectsSection
+            projects={loaderData.projects}
+            categories={loaderData.categories}
+            firstInView
+          />
         </div>
       </section>
     </>

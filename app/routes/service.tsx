@@ -77,10 +77,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
               image={service.image}
               width={960}
               height={540}
-              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+              sizes="(min-width: 1280px) 784px, (min-width: 1024px) 62vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
               category={category.id}
               fallbackIcon={categoryIcon(category.icon)}
-              priority
+              load="high"
               className="rounded-2xl"
             />
             <div className="mt-8">

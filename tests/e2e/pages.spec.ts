@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { photosFail, photosLoad, waitForHydration, waitForLivePart } from "./support";
+import {
+  PROJECT_PAGES,
+  photosFail,
+  photosLoad,
+  waitForHydration,
+  waitForLivePart,
+} from "./support";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -445,6 +451,40 @@ test("photos show when the image host answers, with no fallback in their place",
     await expect(page.locator('main [role="img"][aria-label]')).toHaveCount(0);
   }
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, the first view's main photo is asked for at once with high priority, and photos below the fold are lazy`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await photosLoad(page);
+    for (const path of [...PAGES_WITH_PHOTOS, PROJECT_PAGES[0]!]) {
+      await open(page, path);
+      const photos = await page.locator("main img").evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => ({
+          top: image.getBoundingClientRect().top,
+          loading: image.loading,
+          priority: image.fetchPriority,
+        })),
+      );
+      const inView = photos.filter((photo) => photo.top < viewport.height);
+      // On a phone nothing in the first view is lazy. On a desktop a grid's second and third
+      // photos are (docs/decisions/014-first-view-photos.md).
+      if (viewport.width < 640) {
+        for (const photo of inView) expect(photo.loading, path).toBe("eager");
+      }
+      const high = photos.filter((photo) => photo.priority === "high");
+      expect(high.length, path).toBeLessThanOrEqual(1);
+      if (inView.length > 0) expect(high[0], path).toEqual({ ...inView[0], loading: "eager" });
+      // Photos below the first view wait until the visitor scrolls near them.
+      const below = photos.filter((photo) => photo.top > viewport.height);
+      for (const photo of below) expect(photo.loading, path).toBe("lazy");
+    }
+  });
+}
 
 test("no broken images: each failed image shows its designed fallback", async ({ page }) => {
   await photosFail(page);

@@ -3,6 +3,30 @@ import { CATEGORY_STYLES, type CategoryId } from "~/lib/category-style";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 import type { IconComponent } from "./category-icon";
 
+/**
+ * How a photo loads. "high": the first view's main photo (at once, high priority, and React
+ * preloads it from the head); "eager": elsewhere in the first view (at once, the browser's
+ * priority); "lazy": below the first view.
+ */
+export type ImageLoad = "high" | "eager" | "lazy";
+
+/**
+ * A card's photo in the grids of /projects, the home page and the category pages (one column,
+ * then two from sm, three from lg, in max-w-7xl with px-4, px-6 and px-8 and gap-6).
+ */
+export const CARD_GRID_PHOTO_SIZES =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
+
+/**
+ * A card's photo by its place in a grid: when the grid starts in the first view, its first photo
+ * loads at once with high priority; the rest load lazily. Not the whole first row: on a phone
+ * the second and third photos are below the fold, and asked for at once they slowed the first
+ * one's largest paint from 1.55 s to 2.1 s (docs/decisions/014-first-view-photos.md).
+ */
+export function gridLoad(index: number, firstInView: boolean): ImageLoad {
+  return firstInView && index === 0 ? "high" : "lazy";
+}
+
 export interface ImageSource {
   src: string;
   alt: string;
@@ -16,7 +40,7 @@ interface ImgProps {
   sizes: string;
   category: CategoryId;
   fallbackIcon: IconComponent;
-  priority?: boolean;
+  load?: ImageLoad;
   className?: string;
 }
 
@@ -28,7 +52,7 @@ export function Img({
   sizes,
   category,
   fallbackIcon: FallbackIcon,
-  priority = false,
+  load = "lazy",
   className = "",
 }: ImgProps) {
   const [failed, setFailed] = useState(false);
@@ -65,9 +89,9 @@ export function Img({
           alt={image.alt}
           width={width}
           height={height}
-          loading={priority ? "eager" : "lazy"}
-          decoding={priority ? "sync" : "async"}
-          fetchPriority={priority ? "high" : "auto"}
+          loading={load === "lazy" ? "lazy" : "eager"}
+          decoding={load === "high" ? "sync" : "async"}
+          fetchPriority={load === "high" ? "high" : "auto"}
           onError={() => setFailed(true)}
           className="img-safe absolute inset-0 h-full w-full object-cover"
         />

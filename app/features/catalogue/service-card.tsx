@@ -2,12 +2,18 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
-import { Img } from "~/components/ui/img";
+import { CARD_GRID_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import type { Category, Service } from "~/content/schemas";
 import { SERVICE_CARD_FEATURES } from "~/lib/constants";
 import { moreCount } from "./more-count";
 
-export function ServiceCard({ service, category }: { service: Service; category: Category }) {
+interface ServiceCardProps {
+  service: Service;
+  category: Category;
+  load?: ImageLoad;
+}
+
+export function ServiceCard({ service, category, load }: ServiceCardProps) {
   const more = moreCount(service.features.length, SERVICE_CARD_FEATURES);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
@@ -15,9 +21,10 @@ export function ServiceCard({ service, category }: { service: Service; category:
         image={service.image}
         width={640}
         height={400}
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        sizes={CARD_GRID_PHOTO_SIZES}
         category={category.id}
         fallbackIcon={categoryIcon(category.icon)}
+        load={load}
         className="rounded-t-[15px]"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
-import { Img } from "~/components/ui/img";
+import { CARD_GRID_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import { projectPath } from "~/content/paths";
 import type { Category, Project } from "~/content/schemas";
 import { StatusBadge } from "./status-badge";
@@ -13,10 +13,11 @@ interface ProjectCardProps {
   category: Category;
   /** Opens the project's dialog instead of its page; the link stays the way without script. */
   onOpen: (project: Project, event: MouseEvent<HTMLAnchorElement>) => void;
+  load?: ImageLoad;
 }
 
 /** A project in the grid: a link to the project's page, which the script opens as a dialog. */
-export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, category, onOpen, load }: ProjectCardProps) {
   return (
     <article
       data-project-category={project.category}
@@ -27,9 +28,10 @@ export function ProjectCard({ project, category, onOpen }: ProjectCardProps) {
           image={project.image}
           width={640}
           height={420}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_GRID_PHOTO_SIZES}
           category={project.category}
           fallbackIcon={categoryIcon(category.icon)}
+          load={load}
           className="rounded-t-[15px]"
         />
         <div className="absolute top-3 right-3">

@@ -56,7 +56,7 @@ export function ProjectDetails(props: ProjectDetailsProps) {
         sizes="(min-width: 896px) 896px, 100vw"
         category={project.category}
         fallbackIcon={Icon}
-        priority={priority}
+        load={priority ? "high" : "lazy"}
       />
       <div className="p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { gridLoad } from "~/components/ui/img";
 import type { Category, Project } from "~/content/schemas";
 import { type ProjectFilter, filterFromParam, filterProjects } from "./filter";
 import { FilterChips } from "./filter-chips";
@@ -14,9 +15,12 @@ interface ProjectsSectionProps {
   projects: Project[];
   categories: Category[];
   anchor?: string;
+  /** The grid starts in the first view (/projects), so its first row's photos load at once. */
+  firstInView?: boolean;
 }
 
-export function ProjectsSection({ projects, categories, anchor }: ProjectsSectionProps) {
+export function ProjectsSection(props: ProjectsSectionProps) {
+  const { projects, categories, anchor, firstInView = false } = props;
   const [searchParams] = useSearchParams();
   // A URL with ?category= is rendered on request, so server and browser agree.
   const filter = filterFromParam(searchParams.get("category"));
@@ -40,9 +44,10 @@ export function ProjectsSection({ projects, categories, anchor }: ProjectsSectio
         {shown.length} {shown.length === 1 ? "project" : "projects"} shown
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((project) => (
+        {shown.map((project, index) => (
           <li key={project.id}>
             <ProjectCard
+              load={gridLoad(index, firstInView)}
               project={project}
               category={categories.find((category) => category.id === project.category)!}
               onOpen={(chosen, event) => {

@@ -284,7 +284,9 @@ for (const width of [360, 1280]) {
             { message: `${path}: ${name}` },
           )
           .toBe(false);
-        expect(await controlsUnderChatButton(page), path).toEqual([]);
+        // Controls beside the action (the service page's Email and WhatsApp) are found once
+        // the scrolling has come to rest.
+        await expect.poll(() => controlsUnderChatButton(page), { message: path }).toEqual([]);
       }
     });
   });

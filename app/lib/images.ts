@@ -4,19 +4,25 @@ function resizable(src: string): boolean {
   return src.startsWith("https://images.unsplash.com/");
 }
 
-export function imageSrc(src: string, width: number): string {
+/**
+ * The photo `width` pixels wide. With `aspect` (width / height, the box it fills), the host
+ * crops it to that shape around its centre, as `object-fit: cover` would: no pixel is sent that
+ * the box would cut off, and a tall box gets a tall photo, not a wide one stretched.
+ */
+export function imageSrc(src: string, width: number, aspect?: number): string {
   if (!resizable(src)) return src;
   const url = new URL(src);
   url.searchParams.set("auto", "format");
   url.searchParams.set("fit", "crop");
   url.searchParams.set("w", String(width));
+  if (aspect) url.searchParams.set("h", String(Math.round(width / aspect)));
   url.searchParams.set("q", "75");
   return url.toString();
 }
 
-export function imageSrcSet(src: string, maxWidth: number): string | undefined {
+export function imageSrcSet(src: string, maxWidth: number, aspect?: number): string | undefined {
   if (!resizable(src)) return undefined;
   return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
-    .map((width) => `${imageSrc(src, width)} ${width}w`)
+    .map((width) => `${imageSrc(src, width, aspect)} ${width}w`)
     .join(", ");
 }

@@ -83,8 +83,8 @@ export function Img({
       {failed ? null : (
         <img
           ref={ref}
-          src={imageSrc(image.src, width)}
-          srcSet={imageSrcSet(image.src, width * 2)}
+          src={imageSrc(image.src, width, width / height)}
+          srcSet={imageSrcSet(image.src, width * 2, width / height)}
           sizes={sizes}
           alt={image.alt}
           width={width}

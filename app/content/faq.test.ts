@@ -90,6 +90,16 @@ describe("questions and answers", () => {
     }
   });
 
+  it("name the company's claims in plain lower case mid-sentence, not half capitalised", () => {
+    const iso = faq.entries.find((entry) => entry.id === "iso");
+    expect(iso?.answer).toContain("99.9% safety compliance and 99% on-time delivery");
+    for (const { label } of Object.values(company.claims)) {
+      const halfLowered = label.charAt(0).toLowerCase() + label.slice(1);
+      if (halfLowered === label.toLowerCase()) continue;
+      for (const entry of faq.entries) expect(entry.answer, entry.id).not.toContain(halfLowered);
+    }
+  });
+
   it("build /contact links as the rest of the site does", () => {
     expect(contactPath({ service: "bag-filters" })).toBe(contactHref({ service: "bag-filters" }));
     for (const topic of ENQUIRY_TOPICS) {

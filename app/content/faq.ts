@@ -502,7 +502,7 @@ const entries: FaqEntry[] = [
     section: "company",
     label: "ISO certification",
     question: "Are you ISO certified?",
-    answer: `Yes. Our quality management system has been certified to ${certification} since ${certifiedIn}, and our claims include ${claims.success.value} ${lower(claims.success.label)} and ${claims.onTime.value} ${lower(claims.onTime.label)}.`,
+    answer: `Yes. Our quality management system has been certified to ${certification} since ${certifiedIn}, and our record is ${claims.success.value} ${claims.success.label.toLowerCase()} and ${claims.onTime.value} ${claims.onTime.label.toLowerCase()}.`,
     terms: ["iso", "iso 9001", "9001", "quality", "accreditation", "accredited"],
     links: [{ label: "About Us", to: "/about" }],
   },

@@ -90,7 +90,7 @@ describe("questions and answers", () => {
     }
   });
 
-  it("name the company's claims in plain lower case mid-sentence, not half capitalised", () => {
+  it("name claims and steps in plain lower case mid-sentence, not half capitalised", () => {
     const iso = faq.entries.find((entry) => entry.id === "iso");
     expect(iso?.answer).toContain("99.9% safety compliance and 99% on-time delivery");
     for (const { label } of Object.values(company.claims)) {
@@ -98,6 +98,10 @@ describe("questions and answers", () => {
       if (halfLowered === label.toLowerCase()) continue;
       for (const entry of faq.entries) expect(entry.answer, entry.id).not.toContain(halfLowered);
     }
+    // A step's title ("Installation & Setup") lowered by its first letter only.
+    for (const entry of faq.entries) expect(entry.answer, entry.id).not.toMatch(/\b[a-z]+ & [A-Z]/);
+    const timeline = faq.entries.find((entry) => entry.id === "timeline");
+    expect(timeline?.answer).toContain("installation & setup");
   });
 
   it("build /contact links as the rest of the site does", () => {

@@ -152,7 +152,7 @@ const entries: FaqEntry[] = [
     section: "fire",
     label: "Sprinkler went off",
     question: "What should we do if a sprinkler goes off by accident?",
-    answer: `Call ${breakdownLine}, at any hour. ${sentence("sprinkler-system", "quartzoid")} Every zone has ${lower(feature("sprinkler-system", "drain valves"))}, so one zone can be shut and drained while the rest stays live.`,
+    answer: `Call ${breakdownLine}, at any hour. ${sentence("sprinkler-system", "quartzoid")} ${feature("sprinkler-system", "drain valves")} let one zone be shut and drained while the rest stays live.`,
     terms: [
       "accidental",
       "accident",
@@ -393,7 +393,7 @@ const entries: FaqEntry[] = [
     section: "quotes",
     label: "Timelines",
     question: "How long does a project take?",
-    answer: `${step("Design & Engineering").title} takes ${step("Design & Engineering").timeline} and ${lower(step("Installation & Setup").title)} ${step("Installation & Setup").timeline}; ${lower(step("Maintenance & Support").title)} is ${lower(step("Maintenance & Support").timeline)}. Our larger projects shown on this site took ${Math.min(...durations)} to ${Math.max(...durations)} months.`,
+    answer: `${step("Design & Engineering").title} takes ${step("Design & Engineering").timeline} and ${step("Installation & Setup").title.toLowerCase()} ${step("Installation & Setup").timeline}; ${step("Maintenance & Support").title.toLowerCase()} is ${lower(step("Maintenance & Support").timeline)}. Our larger projects shown on this site took ${Math.min(...durations)} to ${Math.max(...durations)} months.`,
     terms: [
       "timeline",
       "how long",

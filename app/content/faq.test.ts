@@ -100,8 +100,17 @@ describe("questions and answers", () => {
     }
     // A step's title ("Installation & Setup") lowered by its first letter only.
     for (const entry of faq.entries) expect(entry.answer, entry.id).not.toMatch(/\b[a-z]+ & [A-Z]/);
+    // An acronym lowered by its first letter ("iBR-qualified").
+    for (const entry of faq.entries) expect(entry.answer, entry.id).not.toMatch(/\b[a-z][A-Z]{2,}/);
     const timeline = faq.entries.find((entry) => entry.id === "timeline");
     expect(timeline?.answer).toContain("installation & setup");
+  });
+
+  it('end each answer with a whole sentence, not cut after a title such as "Er."', () => {
+    for (const entry of faq.entries) {
+      expect(entry.answer, entry.id).toMatch(/[.!?)]$/);
+      expect(entry.answer, entry.id).not.toMatch(/\b(Er|Dr|Mr|Ms|Pvt)\.$/);
+    }
   });
 
   it("build /contact links as the rest of the site does", () => {

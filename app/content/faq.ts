@@ -1,3 +1,4 @@
+import { midSentence, sentences } from "~/lib/text";
 import { about } from "./about";
 import { company, email, hours, phones } from "./company";
 import type { Faq, FaqEntry, FaqLink } from "./faq-schema";
@@ -38,7 +39,7 @@ function feature(id: string, words: string): string {
 function sentence(id: string, words: string): string {
   return must(
     service(id)
-      .fullDescription.flatMap((paragraph) => paragraph.split(/(?<=\.)\s+(?=[A-Z])/))
+      .fullDescription.flatMap(sentences)
       .find((s) => s.includes(words)),
     `sentence "${words}" of ${id}`,
   );
@@ -58,7 +59,6 @@ function stepFeature(title: (typeof serviceSteps)[number]["title"], words: strin
   );
 }
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const list = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
@@ -111,7 +111,7 @@ const entries: FaqEntry[] = [
     section: "fire",
     label: "Documents for a fire NOC",
     question: "Which documents are needed for a fire NOC or fire licence?",
-    answer: `The list depends on your building's occupancy and on the fire department of your state, so our sales team confirms it for your building: ${reachSales}. For the application we prepare the ${lower(feature("fire-fighting-systems", "fire NOC"))}.`,
+    answer: `The list depends on your building's occupancy and on the fire department of your state, so our sales team confirms it for your building: ${reachSales}. For the application we prepare the ${midSentence(feature("fire-fighting-systems", "fire NOC"))}.`,
     terms: [
       "documents",
       "document",
@@ -129,7 +129,7 @@ const entries: FaqEntry[] = [
     section: "fire",
     label: "Occupancy NOC and renewal",
     question: "Do you help with the occupancy NOC and the renewal of a fire licence?",
-    answer: `At handover we give you the ${lower(stepFeature("Installation & Setup", "Statutory approvals"))}. ${sentence("fire-fighting-systems", "After handover")} ${sentence("fire-fighting-systems", "every renewal")}`,
+    answer: `At handover we give you the ${midSentence(stepFeature("Installation & Setup", "Statutory approvals"))}. ${sentence("fire-fighting-systems", "After handover")} ${sentence("fire-fighting-systems", "every renewal")}`,
     terms: ["occupancy", "final noc", "renewal", "renew", "fire licence renewal", "completion"],
     links: [page("fire-fighting-systems"), MAINTENANCE],
   },
@@ -138,7 +138,7 @@ const entries: FaqEntry[] = [
     section: "fire",
     label: "Fire safety audit",
     question: "Do you carry out fire safety audits?",
-    answer: `Yes. Our fire fighting work starts with a ${lower(feature("fire-fighting-systems", "risk assessment"))}, and our founder's expertise includes ${lower(
+    answer: `Yes. Our fire fighting work starts with a ${midSentence(feature("fire-fighting-systems", "risk assessment"))}, and our founder's expertise includes ${midSentence(
       must(
         about.founder.expertise.find((e) => e.includes("audit")),
         "audit expertise",
@@ -187,7 +187,7 @@ const entries: FaqEntry[] = [
     section: "fire",
     label: "Standards we follow",
     question: "Which codes and standards do you design to?",
-    answer: `Fire fighting systems to NBC 2016 Part 4; ${lower(feature("sprinkler-system", "IS 15105"))}; ${lower(feature("hydrant-system", "IS 13039"))}. ${feature("super-heater-coils", "IBR inspection")} under IBR 1950. Civil works: ${lower(feature("roads-construction", "MoRTH"))}.`,
+    answer: `Fire fighting systems to NBC 2016 Part 4; ${midSentence(feature("sprinkler-system", "IS 15105"))}; ${midSentence(feature("hydrant-system", "IS 13039"))}. ${feature("super-heater-coils", "IBR inspection")} under IBR 1950. Roads and bridges: ${midSentence(feature("roads-construction", "MoRTH"))}.`,
     terms: [
       "standard",
       "standards",
@@ -225,7 +225,7 @@ const entries: FaqEntry[] = [
     section: "boiler",
     label: "IBR registration",
     question: "Can you help register a new boiler under IBR?",
-    answer: `Registration is granted by your state's boilers department after its inspection, and our sales team confirms what your boiler needs: ${reachSales}. Our part is IBR-approved work: ${lower(feature("super-heater-coils", "IBR-qualified"))}, and ${lower(feature("boiler-mountings", "IBR certification"))}.`,
+    answer: `Registration is granted by your state's boilers department after its inspection, and our sales team confirms what your boiler needs: ${reachSales}. Our part is IBR-approved work: ${midSentence(feature("super-heater-coils", "IBR-qualified"))}, and ${midSentence(feature("boiler-mountings", "IBR certification"))}.`,
     terms: [
       "registration",
       "register",
@@ -270,7 +270,7 @@ const entries: FaqEntry[] = [
     section: "support",
     label: "AMC details",
     question: "Do you offer an annual maintenance contract (AMC)?",
-    answer: `Yes: ${lower(feature("fire-fighting-systems", "Annual maintenance"))}. ${sentence("fire-fighting-systems", "quarterly inspections")} Our sales team quotes the AMC for your site.`,
+    answer: `Yes: ${midSentence(feature("fire-fighting-systems", "Annual maintenance"))}. ${sentence("fire-fighting-systems", "quarterly inspections")} Our sales team quotes the AMC for your site.`,
     terms: [
       "amc",
       "annual maintenance",
@@ -324,7 +324,7 @@ const entries: FaqEntry[] = [
     section: "support",
     label: "Testing and handover",
     question: "Do you test the system before handover?",
-    answer: `Yes: ${lower(stepFeature("Installation & Setup", "testing"))}, for example a ${lower(feature("fire-fighting-systems", "Hydrostatic test"))}. At handover you get the ${lower(stepFeature("Installation & Setup", "as-built"))}.`,
+    answer: `Yes: ${midSentence(stepFeature("Installation & Setup", "testing"))}, for example a ${midSentence(feature("fire-fighting-systems", "Hydrostatic test"))}. At handover you get the ${midSentence(stepFeature("Installation & Setup", "as-built"))}.`,
     terms: [
       "testing",
       "tested",
@@ -344,7 +344,7 @@ const entries: FaqEntry[] = [
     section: "quotes",
     label: "Site survey",
     question: "Where do we start, and do you offer a free site survey?",
-    answer: `Start by sending your requirement and site location through our enquiry form, or call ${office.display}. ${contactCardsCopy.emailNote} Our engineers then do a ${lower(stepFeature("Design & Engineering", "site survey"))} and prepare ${lower(stepFeature("Design & Engineering", "bill of quantities"))}.`,
+    answer: `Start by sending your requirement and site location through our enquiry form, or call ${office.display}. ${contactCardsCopy.emailNote} Our engineers then do a ${midSentence(stepFeature("Design & Engineering", "site survey"))} and prepare ${midSentence(stepFeature("Design & Engineering", "bill of quantities"))}.`,
     terms: [
       "survey",
       "site survey",
@@ -362,7 +362,7 @@ const entries: FaqEntry[] = [
     section: "quotes",
     label: "How to get a quote",
     question: "How do I get a quotation?",
-    answer: `Send your requirement and site location through the enquiry form, or call ${office.display}. ${contactCardsCopy.emailNote} For larger projects we do a ${lower(stepFeature("Design & Engineering", "site survey"))} first.`,
+    answer: `Send your requirement and site location through the enquiry form, or call ${office.display}. ${contactCardsCopy.emailNote} For larger projects we do a ${midSentence(stepFeature("Design & Engineering", "site survey"))} first.`,
     terms: ["quotation", "quote", "estimate", "proposal", "boq", "offer", "quotn"],
     links: [QUOTE],
     group: "quote",
@@ -372,7 +372,7 @@ const entries: FaqEntry[] = [
     section: "quotes",
     label: "Prices",
     question: "How much does a fire fighting system or a project cost?",
-    answer: `It depends on the scope, the site and the codes that apply, so we send an itemised quotation after a ${lower(stepFeature("Design & Engineering", "site survey"))}. ${contactCardsCopy.emailNote}`,
+    answer: `It depends on the scope, the site and the codes that apply, so we send an itemised quotation after a ${midSentence(stepFeature("Design & Engineering", "site survey"))}. ${contactCardsCopy.emailNote}`,
     terms: [
       "price",
       "prices",
@@ -393,7 +393,7 @@ const entries: FaqEntry[] = [
     section: "quotes",
     label: "Timelines",
     question: "How long does a project take?",
-    answer: `${step("Design & Engineering").title} takes ${step("Design & Engineering").timeline} and ${step("Installation & Setup").title.toLowerCase()} ${step("Installation & Setup").timeline}; ${step("Maintenance & Support").title.toLowerCase()} is ${lower(step("Maintenance & Support").timeline)}. Our larger projects shown on this site took ${Math.min(...durations)} to ${Math.max(...durations)} months.`,
+    answer: `${step("Design & Engineering").title} takes ${step("Design & Engineering").timeline} and ${step("Installation & Setup").title.toLowerCase()} ${step("Installation & Setup").timeline}; ${step("Maintenance & Support").title.toLowerCase()} is ${midSentence(step("Maintenance & Support").timeline)}. Our larger projects shown on this site took ${Math.min(...durations)} to ${Math.max(...durations)} months.`,
     terms: [
       "timeline",
       "how long",
@@ -414,7 +414,7 @@ const entries: FaqEntry[] = [
     section: "quotes",
     label: "Work in a running plant",
     question: "Can you work inside our plant while it keeps running?",
-    answer: `Yes. ${sentence("building-construction", "running plants")} Boiler work is planned for your shutdown: ${lower(feature("air-pre-heater", "short shutdowns"))}.`,
+    answer: `Yes. ${sentence("building-construction", "running plants")} Boiler work is planned for your shutdown: ${midSentence(feature("air-pre-heater", "short shutdowns"))}.`,
     terms: ["running", "production", "operational", "permit to work", "phased", "without stopping"],
     links: [page("building-construction"), CONSULTATION],
   },
@@ -483,7 +483,7 @@ const entries: FaqEntry[] = [
     section: "company",
     label: "Our founder",
     question: "Who founded the company?",
-    answer: `${about.founder.name}, our ${about.founder.position}, with ${about.founder.experience} of experience. ${about.founder.description.split(/(?<=\.)\s+/)[0]}`,
+    answer: `${about.founder.name}, our ${about.founder.position}, with ${about.founder.experience} of experience. ${sentences(about.founder.description)[0]}`,
     terms: [
       "founder",
       "owner",
@@ -575,7 +575,7 @@ const entries: FaqEntry[] = [
     section: "company",
     label: "Our own crews",
     question: "Do you do the work yourselves or subcontract it?",
-    answer: `${stepFeature("Installation & Setup", "own trained crews")}, under a ${lower(stepFeature("Installation & Setup", "project engineer"))}.`,
+    answer: `${stepFeature("Installation & Setup", "own trained crews")}, under a ${midSentence(stepFeature("Installation & Setup", "project engineer"))}.`,
     terms: [
       "subcontract",
       "subcontractor",
@@ -663,7 +663,7 @@ const entries: FaqEntry[] = [
     section: "company",
     label: "How to reach us",
     question: "How can I contact your team?",
-    answer: `Call our ${office.label} line on ${office.display} or e-mail ${email}; ${lower(contactCardsCopy.emailNote)} For breakdowns, call ${breakdownLine}.`,
+    answer: `Call our ${office.label} line on ${office.display} or e-mail ${email}; ${midSentence(contactCardsCopy.emailNote)} For breakdowns, call ${breakdownLine}.`,
     terms: [
       "contact",
       "phone",

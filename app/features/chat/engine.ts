@@ -18,6 +18,7 @@ import {
   CHAT_QUICK_REPLIES_MAX,
   CHAT_SEARCH_MIN_SCORE,
 } from "~/lib/constants";
+import { sentences } from "~/lib/text";
 import { analyse, canonical, withSynonyms, words } from "./language";
 import { type Hit, searchFaq, searchProjects, searchServices } from "./search";
 
@@ -183,7 +184,7 @@ function serviceParagraph(service: Service): string {
 
 function projectParagraph(project: Project): string {
   const lead = chatReplies.projectLead.replace("{project}", `"${project.title}"`);
-  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${project.description.split(/(?<=\.)\s+/)[0]}`;
+  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${sentences(project.description)[0]}`;
 }
 
 function pick(replies: QuickReply[]): QuickReply[] {

@@ -16,6 +16,19 @@ export function servicesIn(categoryId: CategoryId): Service[] {
   return services.filter((service) => service.category === categoryId);
 }
 
+/** What a service's card shows; a page's data carries no more to the browser than that. */
+export type ServiceCardData = Pick<Service, "id" | "title" | "description" | "image" | "features">;
+
+export function serviceCardsIn(categoryId: CategoryId): ServiceCardData[] {
+  return servicesIn(categoryId).map(({ id, title, description, image, features }) => ({
+    id,
+    title,
+    description,
+    image,
+    features,
+  }));
+}
+
 export function categoryTitle(id: CategoryId): string {
   return findCategory(id)?.title ?? id;
 }

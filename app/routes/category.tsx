@@ -4,7 +4,7 @@ import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { gridLoad } from "~/components/ui/img";
-import { findCategory, servicesIn } from "~/content/lookups";
+import { findCategory, serviceCardsIn } from "~/content/lookups";
 import { categoryCopy, categoryNotFoundCopy } from "~/content/pages/category";
 import { pageSeo } from "~/content/seo.server";
 import { BrochureLink } from "~/features/catalogue/brochure-link";
@@ -33,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
     image: shareImage(category.image.src),
     jsonLd: [breadcrumbJsonLd(crumbsFor(category))],
   });
-  return { category, services: servicesIn(category.id), meta };
+  return { category, services: serviceCardsIn(category.id), meta };
 }
 
 function crumbsFor(category: { id: string; title: string }) {

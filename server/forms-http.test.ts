@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppServices } from "~/.server/context";
 import Sqlite from "better-sqlite3";
@@ -470,6 +471,33 @@ describe("unsupported methods", () => {
       expect(body).not.toMatch(/at |\.ts|\.js/);
     },
   );
+
+  /** What comes back on a raw connection: Node answers these before the app sees them. */
+  function rawExchange(requestText: string): Promise<string> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(requestText));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+  }
+
+  it("CONNECT answers 405 with Allow, not a dropped connection", async () => {
+    const answer = await rawExchange(
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain("Allow: GET, HEAD, POST\r\n");
+  });
+
+  it("a method the server does not know answers 501, and a malformed request 400", async () => {
+    const unknown = await rawExchange("FOO /contact HTTP/1.1\r\nHost: site.test\r\n\r\n");
+    expect(unknown).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/);
+    const malformed = await rawExchange("GET /contact HTTP/1.1\r\nHost site.test\r\n\r\n");
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
 });
 
 describe("GET /healthz", () => {

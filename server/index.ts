@@ -12,7 +12,7 @@ import { createOutboxWorker } from "../app/.server/outbox-worker.ts";
 import { startRetentionSweep } from "../app/.server/retention.ts";
 import { SHUTDOWN_GRACE_MS } from "../app/lib/constants.ts";
 import { assertBuilt, createApp } from "./app.ts";
-import { createMetricsApp } from "./observe.ts";
+import { answerOutsideTheApp, createMetricsApp } from "./observe.ts";
 
 const log = createLogger();
 
@@ -92,6 +92,7 @@ const { host, port } = config;
 const server = app.listen(port, host, () => {
   log.info("listening", { url: `http://${host}:${port}` });
 });
+answerOutsideTheApp(server, { log, metrics });
 const metricsPort = config.metrics.port;
 const metricsServer =
   metricsPort === undefined

@@ -5,7 +5,8 @@ import express, {
   type RequestHandler,
 } from "express";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, STATUS_CODES, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Registry } from "prom-client";
 import { type Logger, describeError } from "../app/.server/log.ts";
 import type { RouteKind, SiteMetrics } from "../app/.server/metrics.ts";
@@ -107,4 +108,49 @@ export function answerErrors(log?: Logger): ErrorRequestHandler {
       .type("text")
       .send(`${STATUS_CODES[status] ?? "Error"}\n`);
   };
+}
+
+const ALLOWED = "GET, HEAD, POST";
+
+function rawAnswer(status: number, headers: Record<string, string> = {}): string {
+  const lines = Object.entries({ ...headers, "Content-Length": "0", Connection: "close" });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
+}
+
+/**
+ * What Node answers before a request reaches the app. A CONNECT (a proxy tunnel) gets 405, not a
+ * closed connection; a method Node does not know ("FOO") gets 501 Not Implemented; a malformed
+ * request gets 400, too large headers 431, a stalled one 408, as Node itself would answer.
+ * Each is one access line, without the target.
+ */
+export function answerOutsideTheApp(
+  server: Server,
+  options: { log?: Logger; metrics?: SiteMetrics },
+) {
+  const { log, metrics } = options;
+  const record = (method: string, status: number) => {
+    metrics?.requestFinished({ kind: "other", status, seconds: 0 });
+    log?.info("request", { method, path: null, status, duration_ms: 0, kind: "other" });
+  };
+  server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+    record("CONNECT", 405);
+    socket.on("error", () => socket.destroy());
+    socket.end(rawAnswer(405, { Allow: ALLOWED }));
+  });
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_INVALID_METHOD"
+        ? 501
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? 431
+          : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? 408
+            : 400;
+    record("?", status);
+    socket.end(rawAnswer(status));
+  });
 }

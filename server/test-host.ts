@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { type AppServices, createLoadContext } from "../app/.server/context.ts";
 import { handleError } from "../app/entry.server.tsx";
 import { type AppOptions, createApp } from "./app.ts";
+import { answerOutsideTheApp } from "./observe.ts";
 
 export type TestRoutes = Record<string, { path: string; module: object }>;
 
@@ -69,6 +70,7 @@ export async function startTestHost(
     ...appOptions,
   });
   const server = app.listen(0, "127.0.0.1");
+  answerOutsideTheApp(server, { log: services?.log, metrics: appOptions.metrics });
   await new Promise((resolve) => server.once("listening", resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -146,8 +146,15 @@ export function createApp({
   });
 
   // A body without a length is capped while the action reads it (app/.server/form-body.ts).
+  // A client that asks "Expect: 100-continue" is told to send its body only once the post has
+  // passed these checks (answerOutsideTheApp holds Node's automatic 100 back), so a refused or
+  // oversized upload is never sent at all.
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const go = () => {
+      if (req.headers.expect?.toLowerCase() === "100-continue") res.writeContinue();
+      return next();
+    };
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return go();
     const refuse = (status: number, text: string) => {
       res.setHeader("Connection", "close");
       res.setHeader("Cache-Control", "no-store");
@@ -173,7 +180,7 @@ export function createApp({
       res.setHeader("Cache-Control", "no-store");
       return res.status(413).type("text").send("Request body too large");
     }
-    return next();
+    return go();
   });
 
   app.use(

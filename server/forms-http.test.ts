@@ -216,6 +216,31 @@ describe("POST /contact from the form's script (a fetcher)", () => {
     expect(await listEnquiries(t.db)).toEqual([]);
   });
 
+  /** The first status line a raw client gets after sending only the head of a post. */
+  function firstAnswerToHead(head: string): Promise<string> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(head));
+      socket.once("data", (chunk: Buffer) => {
+        resolve(chunk.toString().split("\r\n")[0] ?? "");
+        socket.destroy();
+      });
+      socket.on("error", reject);
+    });
+  }
+
+  it("asked to confirm an upload first (Expect: 100-continue), refuses an oversized or cross-site one before it is sent, and lets a good one go on", async () => {
+    const head = (length: number, origin = base) =>
+      `POST /contact HTTP/1.1\r\nHost: ${new URL(base).host}\r\nOrigin: ${origin}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n` +
+      `Expect: 100-continue\r\n\r\n`;
+    expect(await firstAnswerToHead(head(2 * 1024 * 1024))).toBe("HTTP/1.1 413 Payload Too Large");
+    expect(await firstAnswerToHead(head(500, "https://elsewhere.example"))).toBe(
+      "HTTP/1.1 403 Forbidden",
+    );
+    expect(await firstAnswerToHead(head(500))).toBe("HTTP/1.1 100 Continue");
+  });
+
   it("answers 413 to a streamed body of unknown length that grows over the limit", async () => {
     const chunk = new TextEncoder().encode(`message=${"y".repeat(8 * 1024)}`);
     let sent = 0;

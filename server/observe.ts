@@ -5,7 +5,7 @@ import express, {
   type RequestHandler,
 } from "express";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { type IncomingMessage, STATUS_CODES, type Server } from "node:http";
+import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Registry } from "prom-client";
 import { type Logger, describeError } from "../app/.server/log.ts";
@@ -121,7 +121,7 @@ function rawAnswer(status: number, headers: Record<string, string> = {}): string
  * What Node answers before a request reaches the app. A CONNECT (a proxy tunnel) gets 405, not a
  * closed connection; a method Node does not know ("FOO") gets 501 Not Implemented; a malformed
  * request gets 400, too large headers 431, a stalled one 408, as Node itself would answer.
- * Each is one access line, without the target.
+ * Each is one access line, without the target. "Expect: 100-continue" is left to the app.
  */
 export function answerOutsideTheApp(
   server: Server,
@@ -132,6 +132,10 @@ export function answerOutsideTheApp(
     metrics?.requestFinished({ kind: "other", status, seconds: 0 });
     log?.info("request", { method, path: null, status, duration_ms: 0, kind: "other" });
   };
+  // Node would send "100 Continue" at once; the app sends it once a post passes its checks.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    server.emit("request", req, res);
+  });
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {
     record("CONNECT", 405);
     socket.on("error", () => socket.destroy());

@@ -92,6 +92,47 @@ describe("a webhook delivery", () => {
     }
   });
 
+  it("connects to the very address it checked: a name that turns private after the check (DNS rebinding) gets nowhere", async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const byName = receiver.url.replace("127.0.0.1", "crm.example.test");
+      const settings = { url: byName, secret: WEBHOOK_SECRET, allowPrivate: false };
+      // The name first answers a public address (TEST-NET-3, never reached), then the receiver's.
+      const answers = [[{ address: "203.0.113.9", family: 4 }]];
+      let asked = 0;
+      const rebinding = async () => answers[asked++] ?? [{ address: "127.0.0.1", family: 4 }];
+      const rebound = await deliverWebhook(row, settings, {
+        signedAt: new Date(),
+        timeoutMs: 300,
+        resolve: rebinding,
+      });
+      expect(rebound.ok).toBe(false);
+      expect(asked).toBe(1);
+
+      const loopback = async () => [{ address: "127.0.0.1", family: 4 }];
+      expect(
+        await deliverWebhook(row, settings, { signedAt: new Date(), resolve: loopback }),
+      ).toEqual({
+        ok: false,
+        reason:
+          "refused: the webhook host resolves to a non-public address (WEBHOOK_ALLOW_PRIVATE=true allows it): 127.0.0.1",
+      });
+      expect(receiver.deliveries).toHaveLength(0);
+
+      // Allowed, the same name reaches the receiver at the address the resolver gave.
+      expect(
+        await deliverWebhook(
+          row,
+          { ...settings, allowPrivate: true },
+          { signedAt: new Date(), resolve: loopback },
+        ),
+      ).toEqual({ ok: true, status: 204 });
+      expect(receiver.deliveries).toHaveLength(1);
+    } finally {
+      await receiver.stop();
+    }
+  });
+
   it("fails with the connection error when nothing listens", async () => {
     const receiver = await startWebhookReceiver();
     await receiver.stop();

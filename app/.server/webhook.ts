@@ -1,5 +1,7 @@
 import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { type LookupFunction, isIP } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { WEBHOOK_TIMEOUT_MS } from "../lib/constants.ts";
 import type { EnquiryRow } from "./enquiry-store.ts";
@@ -136,55 +138,115 @@ export type WebhookResult = { ok: true; status: number } | { ok: false; reason: 
 export const REFUSED_TARGET =
   "refused: the webhook host resolves to a non-public address (WEBHOOK_ALLOW_PRIVATE=true allows it)";
 
-async function checkTarget(url: URL, signal: AbortSignal): Promise<string | undefined> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  const aborted = new Promise<never>((_, reject) => {
-    signal.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
+
+const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
+function refusal(address: string): Error {
+  return Object.assign(new Error(`${REFUSED_TARGET}: ${address}`), { refusedTarget: true });
+}
+
+/**
+ * The name is resolved once, as the connection is made, and the address checked is the address
+ * connected to: a name that answers a public address to a check and a private one a moment
+ * later (DNS rebinding) cannot slip through.
+ */
+function checkedLookup(resolve: Resolver, allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const refused = allowPrivate
+          ? undefined
+          : addresses.find(({ address }) => !isPublicAddress(address));
+        if (refused) return callback(refusal(refused.address), "", 0);
+        const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
+        const usable = addresses.filter((a) => !wanted || a.family === wanted);
+        if (usable.length === 0) {
+          return callback(
+            Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }),
+            "",
+            0,
+          );
+        }
+        if (options.all) return (callback as unknown as AllCallback)(null, usable);
+        return callback(null, usable[0]!.address, usable[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
+  };
+}
+type AllCallback = (error: NodeJS.ErrnoException | null, addresses: ResolvedAddress[]) => void;
+
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  options: { signal: AbortSignal; lookup: LookupFunction },
+): Promise<number> {
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        signal: options.signal,
+        lookup: options.lookup,
+        // One connection per delivery: no socket (and no address) is reused from an earlier one.
+        agent: false,
+      },
+      (res) => {
+        // Redirects are answers like any other: never followed.
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
   });
-  aborted.catch(() => {});
-  const addresses = isIP(host)
-    ? [{ address: host }]
-    : await Promise.race([lookup(host, { all: true, verbatim: true }), aborted]);
-  const refused = addresses.find(({ address }) => !isPublicAddress(address));
-  return refused ? `${REFUSED_TARGET}: ${refused.address}` : undefined;
 }
 
 // Never throws: a failure comes back as a reason naming no personal data.
 export async function deliverWebhook(
   enquiry: EnquiryRow,
   settings: WebhookSettings,
-  options: { signedAt: Date; timeoutMs?: number },
+  options: { signedAt: Date; timeoutMs?: number; resolve?: Resolver },
 ): Promise<WebhookResult> {
   const signal = AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
   const url = new URL(settings.url);
   const id = webhookId(enquiry.id);
   const body = JSON.stringify(webhookPayload(enquiry));
+  // An address written in the URL is connected to without a lookup: it is checked here.
+  const literal = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (!settings.allowPrivate && isIP(literal) && !isPublicAddress(literal)) {
+    return { ok: false, reason: `${REFUSED_TARGET}: ${literal}` };
+  }
   try {
-    if (!settings.allowPrivate) {
-      const refused = await checkTarget(url, signal);
-      if (refused) return { ok: false, reason: refused };
-    }
-    const response = await fetch(url, {
-      method: "POST",
-      headers: {
+    const status = await post(
+      url,
+      {
         "content-type": "application/json",
         "webhook-id": id,
         "webhook-timestamp": String(Math.floor(options.signedAt.getTime() / 1000)),
         "webhook-signature": new Webhook(settings.secret).sign(id, options.signedAt, body),
       },
       body,
-      redirect: "manual",
-      signal,
-    });
-    await response.body?.cancel();
-    if (response.status >= 200 && response.status < 300)
-      return { ok: true, status: response.status };
-    const redirect = response.status >= 300 && response.status < 400;
-    return {
-      ok: false,
-      reason: `HTTP ${response.status}${redirect ? " (a redirect, not followed)" : ""}`,
-    };
+      {
+        signal,
+        lookup: checkedLookup(options.resolve ?? systemResolver, settings.allowPrivate),
+      },
+    );
+    if (status >= 200 && status < 300) return { ok: true, status };
+    const redirect = status >= 300 && status < 400;
+    return { ok: false, reason: `HTTP ${status}${redirect ? " (a redirect, not followed)" : ""}` };
   } catch (error) {
+    if (error instanceof Error && "refusedTarget" in error)
+      return { ok: false, reason: error.message };
     const cause = error instanceof Error && error.cause ? error.cause : error;
     return { ok: false, reason: describeError(cause) };
   }

@@ -14,7 +14,13 @@ import {
   FORM_BODY_LIMIT_BYTES,
   HSTS_MAX_AGE_DEFAULT,
 } from "../app/lib/constants.ts";
-import { answerErrors, observeRequests, requireBearer, serveMetrics } from "./observe.ts";
+import {
+  ALLOWED_METHODS,
+  answerErrors,
+  observeRequests,
+  requireBearer,
+  serveMetrics,
+} from "./observe.ts";
 import {
   CSP_HEADERS_FILE,
   contentSecurityPolicy,
@@ -256,8 +262,6 @@ export function createApp({
   app.use(answerErrors(services?.log));
   return app;
 }
-
-const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 function readsOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) =>

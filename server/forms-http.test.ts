@@ -65,6 +65,27 @@ function post(
   });
 }
 
+/**
+ * What a raw client gets back for `requestText`: all of it once the server closes, or with
+ * `firstLine`, the first status line as soon as it comes (a post's head alone gets no more).
+ */
+function rawExchange(requestText: string, options: { firstLine?: boolean } = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(requestText));
+    let text = "";
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      if (options.firstLine && text.includes("\r\n")) {
+        resolve(text.split("\r\n")[0]!);
+        socket.destroy();
+      }
+    });
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+
 /** A form post of `size` bytes through node:http, written as a browser or curl uploads it. */
 function sendBody(pathname: string, size: number, options: { chunked: boolean }) {
   return new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
@@ -216,29 +237,18 @@ describe("POST /contact from the form's script (a fetcher)", () => {
     expect(await listEnquiries(t.db)).toEqual([]);
   });
 
-  /** The first status line a raw client gets after sending only the head of a post. */
-  function firstAnswerToHead(head: string): Promise<string> {
-    const { hostname, port } = new URL(base);
-    return new Promise((resolve, reject) => {
-      const socket = connect(Number(port), hostname, () => socket.write(head));
-      socket.once("data", (chunk: Buffer) => {
-        resolve(chunk.toString().split("\r\n")[0] ?? "");
-        socket.destroy();
-      });
-      socket.on("error", reject);
-    });
-  }
-
   it("asked to confirm an upload first (Expect: 100-continue), refuses an oversized or cross-site one before it is sent, and lets a good one go on", async () => {
     const head = (length: number, origin = base) =>
       `POST /contact HTTP/1.1\r\nHost: ${new URL(base).host}\r\nOrigin: ${origin}\r\n` +
       `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n` +
       `Expect: 100-continue\r\n\r\n`;
-    expect(await firstAnswerToHead(head(2 * 1024 * 1024))).toBe("HTTP/1.1 413 Payload Too Large");
-    expect(await firstAnswerToHead(head(500, "https://elsewhere.example"))).toBe(
+    expect(await rawExchange(head(2 * 1024 * 1024), { firstLine: true })).toBe(
+      "HTTP/1.1 413 Payload Too Large",
+    );
+    expect(await rawExchange(head(500, "https://elsewhere.example"), { firstLine: true })).toBe(
       "HTTP/1.1 403 Forbidden",
     );
-    expect(await firstAnswerToHead(head(500))).toBe("HTTP/1.1 100 Continue");
+    expect(await rawExchange(head(500), { firstLine: true })).toBe("HTTP/1.1 100 Continue");
   });
 
   it("answers 413 to a streamed body of unknown length that grows over the limit", async () => {
@@ -496,18 +506,6 @@ describe("unsupported methods", () => {
       expect(body).not.toMatch(/at |\.ts|\.js/);
     },
   );
-
-  /** What comes back on a raw connection: Node answers these before the app sees them. */
-  function rawExchange(requestText: string): Promise<string> {
-    const { hostname, port } = new URL(base);
-    return new Promise((resolve, reject) => {
-      const socket = connect(Number(port), hostname, () => socket.write(requestText));
-      let text = "";
-      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      socket.on("end", () => resolve(text));
-      socket.on("error", reject);
-    });
-  }
 
   it("CONNECT answers 405 with Allow, not a dropped connection", async () => {
     const answer = await rawExchange(

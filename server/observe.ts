@@ -110,7 +110,8 @@ export function answerErrors(log?: Logger): ErrorRequestHandler {
   };
 }
 
-const ALLOWED = "GET, HEAD, POST";
+/** The methods the site answers; any other gets 405 with these in `Allow`. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 function rawAnswer(status: number, headers: Record<string, string> = {}): string {
   const lines = Object.entries({ ...headers, "Content-Length": "0", Connection: "close" });
@@ -139,7 +140,7 @@ export function answerOutsideTheApp(
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {
     record("CONNECT", 405);
     socket.on("error", () => socket.destroy());
-    socket.end(rawAnswer(405, { Allow: ALLOWED }));
+    socket.end(rawAnswer(405, { Allow: ALLOWED_METHODS.join(", ") }));
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable) {

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { allPagePaths } from "./app/content/paths";
+import { pagePaths } from "./app/lib/paths";
 import { UNSUBSCRIBE_PATH } from "./app/content/unsubscribe";
-import { validateContent } from "./app/content/validate";
+import { loadContent } from "./app/content/load";
 
 export default {
   ssr: true,
@@ -9,11 +9,11 @@ export default {
   // Every page whose content is known at build time is prerendered, with the
   // list derived from the content so a new service needs no edit here.
   async prerender({ getStaticPaths }) {
-    // Bad content fails the build here, before anything is rendered.
-    validateContent();
+    // Bad content fails the build here, before anything is rendered, naming file and field.
+    const content = loadContent();
     // The unsubscribe page depends on its link's token: always rendered on request.
     const onRequestOnly = new Set<string>([UNSUBSCRIBE_PATH]);
-    const paths = [...getStaticPaths(), ...allPagePaths()].filter(
+    const paths = [...getStaticPaths(), ...pagePaths(content)].filter(
       (path) => !onRequestOnly.has(path),
     );
     return [...new Set(paths)];

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 /**
  * The modules the root route (the layout every page shares) imports
@@ -49,7 +50,7 @@ export default defineConfig({
   // SITE_URL (the public origin used for canonical URLs, the sitemap and
   // JSON-LD) is read at build time, when the pages are prerendered.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [tailwindcss(), reactRouter(), recordLayoutModules(), plainDynamicImports()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), recordLayoutModules(), plainDynamicImports()],
   resolve: {
     tsconfigPaths: true,
     alias: [

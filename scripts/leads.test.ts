@@ -7,7 +7,7 @@ import { type NewEnquiry, listEnquiries, storeEnquiry } from "~/.server/enquiry-
 import { claimNext, listOutbox, recordFailure } from "~/.server/outbox-store";
 import { addSubscriber, listSubscribers } from "~/.server/subscriber-store";
 import { BACKENDS, NEW_ENQUIRY, type TestDb, createTestDb } from "../tests/test-support";
-import { company } from "~/content/company";
+import { company } from "~/content/data";
 import { EXPORT_COLUMNS, SUBSCRIBER_COLUMNS, parseSince, runLeads } from "./leads-commands";
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import { services as catalogueServices } from "../content/services.ts";
-import { ENQUIRY_TOPICS } from "../content/topics.ts";
+import { services as catalogueServices } from "../content/data.ts";
+import { ENQUIRY_TOPICS } from "../lib/topics.ts";
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_CONSENT,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { company } from "~/content/data";
 import { METRICS_TOKEN_MIN_CHARS } from "~/lib/constants";
 import { EnvError, loadConfig } from "./env";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { company } from "../content/company.ts";
+import { company } from "../content/data.ts";
 import {
   HSTS_MAX_AGE_DEFAULT,
   METRICS_TOKEN_MIN_CHARS,

@@ -5,76 +5,144 @@ import {
   type CategoryIconName,
   ICON_NAMES,
   type IconName,
-} from "../lib/icon-names";
-import { CATEGORY_IDS, type CategoryId } from "./ids";
+} from "../lib/icon-names.ts";
+import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
+import { CONTENT_LIMITS as L } from "../lib/content-limits.ts";
+
+/*
+ * The one judge of the content files under content/ (DECISIONS.md 10). The build's loader
+ * (load.ts) checks every file against these schemas; keystatic.config.ts gives the editor the
+ * same limits from lib/content-limits.ts. The "File" schemas describe a file as stored; the
+ * types without "File" are what the pages read once the loader has resolved placeholders,
+ * phone numbers, photos and slugs.
+ */
 
 export { CATEGORY_IDS, type CategoryId };
 export const CategoryIdSchema = z.enum(CATEGORY_IDS);
 
-const text = z.string().trim().min(1);
-const sentence = z.string().trim().min(20);
-const imageUrl = z.url({ protocol: /^https$/ });
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-export const InternalPathSchema = z.string().regex(/^\/[a-z0-9\-/?=&#%.]*$/);
+const text = z.string().trim().min(1, "must not be empty");
+const sentence = z.string().trim().min(20, "must be a sentence of at least 20 characters");
+const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// address" });
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+export const InternalPathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9\-/?=&#%.+]*$/i, "must be a path on this site, starting with /");
 
 export const CategoryIconNameSchema = z.enum(CATEGORY_ICON_NAMES);
 export type { CategoryIconName, IconName };
 export const IconNameSchema = z.enum(ICON_NAMES);
 
-export const ImageSchema = z.object({ src: imageUrl, alt: sentence.or(text) });
-export type Image = z.infer<typeof ImageSchema>;
+/** A photo as stored: an uploaded file beside its entry, or a web address (the seed's). */
+export const PhotoFileSchema = z
+  .object({
+    file: z.string().min(1).optional(),
+    url: httpsUrl.optional(),
+    alt: text.max(L.altMax),
+  })
+  .refine((photo) => photo.file !== undefined || photo.url !== undefined, {
+    message: "needs an uploaded photo or a photo's web address",
+    path: ["file"],
+  });
+export type PhotoFile = z.infer<typeof PhotoFileSchema>;
 
-export const PhoneSchema = z.object({
-  display: text,
-  e164: z.string().regex(/^\+91\d{10}$/),
-  label: text,
+/** A photo as the pages use it: `src` is a web address, or the built file's URL. */
+export interface Image {
+  src: string;
+  alt: string;
+}
+
+const year = z.number().int();
+
+// ── Company facts (content/company.yaml) ─────────────────────────────────────
+
+const PhoneFileSchema = z.object({
+  label: text.max(40),
+  /** International form, as +91 40 1234 5678; the loader checks it and derives the rest. */
+  number: text,
 });
 
-export const OpeningHoursSchema = z.object({
-  days: text,
-  dayOfWeek: z.array(
-    z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
-  ),
-  opens: z.string().regex(/^\d{2}:\d{2}$/),
-  closes: z.string().regex(/^\d{2}:\d{2}$/),
-  label: text,
+const OpeningHoursFileSchema = z.object({
+  days: text.max(20),
+  dayOfWeek: z
+    .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+    .min(1),
+  opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 09:00"),
+  closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 18:00"),
 });
 
 export const SocialLinkSchema = z.object({
   name: z.enum(["Facebook", "Twitter", "LinkedIn", "Instagram"]),
-  /** Empty string = the company has no profile there; the link is then not shown. */
-  url: z.union([z.literal(""), imageUrl]),
+  /** Empty = the company has no profile there; the link is then not shown. */
+  url: z.union([z.literal(""), httpsUrl]).default(""),
 });
 
-export const ClaimSchema = z.object({ value: text, label: text });
+export const ClaimSchema = z.object({ value: text.max(20), label: text.max(40) });
 
-export const CompanySchema = z.object({
-  name: text,
-  legalName: text,
-  tagline: text,
-  description: sentence,
+export const CertificationSchema = z.object({
+  standard: text.max(60),
+  certificateNumber: z.string().trim().max(60).default(""),
+  body: z.string().trim().max(80).default(""),
+  validUntil: z.union([z.literal(""), z.iso.date()]).default(""),
+});
+export type Certification = z.infer<typeof CertificationSchema>;
+
+/** Registrations a buyer checks; an empty one is not shown. Never invent a number. */
+export const RegistrationsSchema = z.object({
+  gstin: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/, "must be a 15-character GSTIN"),
+    ])
+    .default(""),
+  cin: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "must be a 21-character CIN"),
+    ])
+    .default(""),
+  fireLicence: z.string().trim().max(60).default(""),
+  ibrClass: z.string().trim().max(60).default(""),
+});
+export type Registrations = z.infer<typeof RegistrationsSchema>;
+
+export const CompanyFileSchema = z.object({
+  name: text.max(80),
+  legalName: text.max(100),
+  tagline: text.max(120),
+  description: sentence.max(400),
   /** Default public URL; SITE_URL in the environment overrides it. */
   siteUrl: z.url(),
-  phones: z.object({ office: PhoneSchema, service: PhoneSchema }),
+  phones: z.object({ office: PhoneFileSchema, service: PhoneFileSchema }),
+  /** Which of the two lines takes WhatsApp messages. */
+  whatsappLine: z.enum(["office", "service"]),
   email: z.email(),
-  whatsapp: z.string().regex(/^91\d{10}$/),
   address: z.object({
-    street: text,
-    locality: text,
-    city: z.literal("Hyderabad"),
-    region: text,
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: text,
+    street: text.max(120),
+    locality: text.max(60),
+    city: text.max(60),
+    region: text.max(60),
+    postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code"),
+    country: text.max(60),
     countryCode: z.literal("IN"),
   }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  mapUrl: imageUrl,
-  hours: z.array(OpeningHoursSchema).length(2),
-  foundingYear: z.literal(2009),
-  certifications: z.array(text).min(1),
-  warranty: text,
-  social: z.array(SocialLinkSchema),
-  grievanceOfficer: z.object({ name: text, designation: text, email: z.email(), phone: text }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  hours: z.array(OpeningHoursFileSchema).min(1).max(7),
+  foundingYear: year.min(1900).max(2100),
+  certifications: z.array(CertificationSchema).max(L.listMax),
+  registrations: RegistrationsSchema.default({
+    gstin: "",
+    cin: "",
+    fireLicence: "",
+    ibrClass: "",
+  }),
+  warranty: text.max(120),
+  social: z.array(SocialLinkSchema).max(8),
+  grievanceOfficer: z.object({ name: text, designation: text, email: z.email() }),
   /** The headline claims of SPEC.md section 1, in display order. */
   claims: z.object({
     projects: ClaimSchema,
@@ -86,215 +154,140 @@ export const CompanySchema = z.object({
     certification: ClaimSchema,
   }),
 });
-export type Company = z.infer<typeof CompanySchema>;
+export type CompanyFile = z.infer<typeof CompanyFileSchema>;
 
-export const CategorySchema = z.object({
-  id: CategoryIdSchema,
-  title: text,
-  description: sentence,
-  image: ImageSchema,
+export interface Phone {
+  label: string;
+  /** As people read it: +91 40 4852 6100. */
+  display: string;
+  e164: string;
+  /** The tel: link. */
+  href: string;
+}
+
+export interface OpeningHours extends z.infer<typeof OpeningHoursFileSchema> {
+  /** As people read it: 9:00 AM-6:00 PM. */
+  label: string;
+}
+
+export interface Company extends Omit<
+  CompanyFile,
+  "phones" | "hours" | "certifications" | "whatsappLine"
+> {
+  phones: { office: Phone; service: Phone };
+  /** The WhatsApp number, digits only, as wa.me takes it. */
+  whatsapp: string;
+  hours: OpeningHours[];
+  mapUrl: string;
+  /** The standards only, for running text. */
+  certifications: string[];
+  certificates: Certification[];
+  grievanceOfficer: CompanyFile["grievanceOfficer"] & { phone: string };
+}
+
+// ── Collections (one file or folder per entry, named by its slug) ─────────────
+
+const order = z.number().int().min(0).max(9999);
+
+export const CategoryFileSchema = z.object({
+  title: text.max(40),
+  description: sentence.max(300),
+  image: PhotoFileSchema,
   icon: CategoryIconNameSchema,
-  projectsCount: z.string().regex(/^\d+\+$/),
+  projectsCount: z.string().regex(/^\d+\+$/, "must be a number with a plus, such as 150+"),
+  order,
 });
-export type Category = z.infer<typeof CategorySchema>;
+export interface Category extends Omit<z.infer<typeof CategoryFileSchema>, "image" | "order"> {
+  id: CategoryId;
+  image: Image;
+}
 
-export const ServiceSchema = z.object({
-  id: slug,
+export const ServiceFileSchema = z.object({
   category: CategoryIdSchema,
-  title: text,
+  title: text.max(60),
   description: sentence.max(160),
-  fullDescription: z.array(sentence).min(2).max(3),
-  image: ImageSchema,
-  features: z.array(text).length(6),
+  /** Paragraphs separated by a blank line. */
+  fullDescription: z.string().trim().min(40).max(4000),
+  image: PhotoFileSchema,
+  features: z.array(text.max(160)).min(L.featuresMin).max(L.featuresMax),
+  order,
 });
-export type Service = z.infer<typeof ServiceSchema>;
+export interface Service extends Omit<
+  z.infer<typeof ServiceFileSchema>,
+  "image" | "order" | "fullDescription"
+> {
+  id: string;
+  fullDescription: string[];
+  image: Image;
+}
 
 export const ProjectStatusSchema = z.enum(["Completed", "Ongoing"]);
-export const ProjectSchema = z.object({
-  id: z.number().int().min(1).max(6),
-  title: text,
+export const ProjectFileSchema = z.object({
+  title: text.max(100),
   category: CategoryIdSchema,
-  location: text,
-  year: z.number().int().min(2009).max(2026),
-  description: sentence,
-  image: ImageSchema,
-  gallery: z.array(ImageSchema).length(3),
-  features: z.array(text).length(4),
-  client: text,
-  /** Crore rupees; this range and the duration's are from SPEC.md section 9. */
-  valueCrore: z.number().min(2.5).max(25),
-  durationMonths: z.number().int().min(6).max(24),
+  location: text.max(80),
+  year,
+  description: sentence.max(800),
+  image: PhotoFileSchema,
+  gallery: z.array(PhotoFileSchema).min(L.galleryMin).max(L.galleryMax),
+  features: z.array(text.max(160)).min(1).max(8),
+  client: text.max(100),
+  /** Crore rupees. */
+  valueCrore: z.number().positive().max(10000),
+  durationMonths: z.number().int().min(1).max(120),
   status: ProjectStatusSchema,
+  order,
 });
-export type Project = z.infer<typeof ProjectSchema>;
+export interface Project extends Omit<
+  z.infer<typeof ProjectFileSchema>,
+  "image" | "gallery" | "order"
+> {
+  slug: string;
+  image: Image;
+  gallery: Image[];
+}
 
-export const ServiceStepSchema = z.object({
-  title: z.enum(["Design & Engineering", "Installation & Setup", "Maintenance & Support"]),
-  description: sentence,
+export const CoreValueFileSchema = z.object({
+  title: text.max(40),
+  description: sentence.max(300),
   icon: IconNameSchema,
-  features: z.array(text).min(3).max(5),
-  timeline: text,
+  order,
 });
-export type ServiceStep = z.infer<typeof ServiceStepSchema>;
+export type CoreValue = Omit<z.infer<typeof CoreValueFileSchema>, "order">;
 
-export const CoreValueSchema = z.object({
-  title: z.enum(["Excellence", "Teamwork", "Innovation", "Integrity"]),
-  description: sentence,
-  icon: IconNameSchema,
+export const MilestoneFileSchema = z.object({
+  year,
+  event: text.max(80),
+  description: sentence.max(400),
 });
-export type CoreValue = z.infer<typeof CoreValueSchema>;
+export type Milestone = z.infer<typeof MilestoneFileSchema>;
 
-export const MilestoneSchema = z.object({
-  year: z.number().int(),
-  event: text,
-  description: sentence,
+export const ClientFileSchema = z.object({
+  name: text.max(100),
+  logo: z.string().min(1).optional(),
+  /** Shown only when the client has agreed to be named. */
+  mayBeNamed: z.boolean().default(false),
+  order: order.default(0),
 });
-export type Milestone = z.infer<typeof MilestoneSchema>;
+export interface Client {
+  slug: string;
+  name: string;
+  logo?: Image;
+}
 
-export const LeaderSchema = z.object({
-  name: text,
-  position: text,
-  experience: z.string().regex(/^\d+\+ years$/),
-  image: ImageSchema,
-  description: sentence,
-  achievements: z.array(text).min(3),
-  expertise: z.array(text).min(3),
+export const TestimonialFileSchema = z.object({
+  quote: sentence.max(600),
+  person: text.max(80),
+  role: text.max(80),
+  company: text.max(100),
+  order: order.default(0),
 });
-export type Leader = z.infer<typeof LeaderSchema>;
+export type Testimonial = Omit<z.infer<typeof TestimonialFileSchema>, "order"> & { slug: string };
 
-export const AboutSchema = z.object({
-  headline: text,
-  intro: sentence,
-  story: z.array(sentence).min(2).max(4),
-  values: z.array(CoreValueSchema).length(4),
-  milestones: z.array(MilestoneSchema).length(6),
-  founder: LeaderSchema,
-});
-export type About = z.infer<typeof AboutSchema>;
+// ── FAQ ──────────────────────────────────────────────────────────────────────
 
-export const LegalSectionSchema = z.object({
-  heading: text,
-  paragraphs: z.array(sentence).min(1),
-  list: z.array(text).optional(),
-});
-export const LegalPageSchema = z.object({
-  title: text,
-  description: sentence.max(160),
-  updated: z.iso.date(),
-  intro: sentence,
-  sections: z.array(LegalSectionSchema).min(4),
-});
-export type LegalPage = z.infer<typeof LegalPageSchema>;
-
-/** The brand suffix is added by the page builder. */
-export const SeoSchema = z.object({
-  title: text.max(60),
-  description: z.string().trim().min(70).max(160),
-});
-export type Seo = z.infer<typeof SeoSchema>;
-
-/** The home page's title is a full title that carries the brand itself. */
-const HomeSeoSchema = SeoSchema.extend({ title: text.max(70) });
-
-export const PageSeoSchema = z.object({
-  home: HomeSeoSchema,
-  services: SeoSchema,
-  about: SeoSchema,
-  projects: SeoSchema,
-  contact: SeoSchema,
-  notFound: SeoSchema,
-  categoryTitleSuffix: text,
-});
-export type PageSeo = z.infer<typeof PageSeoSchema>;
-
-export const SectionCopySchema = z.object({ eyebrow: text, title: text, intro: sentence });
-export type SectionCopy = z.infer<typeof SectionCopySchema>;
-
-const PageHeadingSchema = z.object({ title: text, intro: sentence });
-
-const serviceTemplate = text.refine((value) => value.includes("{service}"), {
-  message: 'must contain "{service}"',
-});
-
-export const PageCopySchema = z.object({
-  home: z.object({
-    hero: z
-      .object({
-        badge: text,
-        headline: text,
-        highlight: text,
-        subheading: sentence,
-      })
-      .refine((hero) => hero.headline.includes(hero.highlight), {
-        message: "highlight must be part of the headline",
-        path: ["highlight"],
-      }),
-    categories: SectionCopySchema,
-    services: SectionCopySchema,
-    about: SectionCopySchema,
-    projects: SectionCopySchema,
-    contact: SectionCopySchema,
-  }),
-  /** listTitle: the heading of the card grid, for screen readers (the page shows the cards). */
-  services: PageHeadingSchema.extend({ listTitle: text }),
-  about: PageHeadingSchema.extend({
-    valuesTitle: text,
-    milestonesTitle: text,
-    leadershipTitle: text,
-  }),
-  projects: PageHeadingSchema.extend({ listTitle: text }),
-  contact: PageHeadingSchema.extend({
-    formTitle: text,
-    formIntro: sentence,
-    detailsTitle: text,
-    locationTitle: text,
-    locationText: sentence,
-  }),
-  contactCards: z.object({
-    callTitle: text,
-    emailTitle: text,
-    emailNote: text,
-    visitTitle: text,
-    hoursTitle: text,
-  }),
-  category: z.object({
-    servicesTitle: text,
-    consultationText: sentence,
-  }),
-  service: z.object({
-    specificationsTitle: text,
-    specifications: z.array(text).length(4),
-    actionsTitle: serviceTemplate,
-    actionsText: sentence,
-    /** The e-mail body and WhatsApp message of an enquiry about the service. */
-    enquiryMessage: serviceTemplate,
-  }),
-  projectDialog: z.object({
-    similarMessage: text.refine((value) => value.includes("{project}"), {
-      message: 'must contain "{project}"',
-    }),
-  }),
-  categoryNotFound: z.object({ title: z.literal("Category not found"), text: sentence }),
-  serviceNotFound: z.object({ title: z.literal("Service not found"), text: sentence }),
-  footer: z.object({ about: sentence, rights: sentence }),
-  newsletter: z.object({ title: text, text: sentence }),
-  layout: z.object({
-    notFoundTitle: text,
-    notFoundText: sentence,
-    errorTitle: text,
-    errorText: sentence,
-  }),
-});
-export type PageCopy = z.infer<typeof PageCopySchema>;
-
-export const ChatAnswerSchema = z.object({
-  text: sentence,
-  quickReplies: z.array(text).max(6),
-});
-export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
-
-/** A lower-case keyword or phrase, matched as a whole word or word prefix. */
-const chatKeyword = z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/);
+export const FaqSectionIdSchema = z.enum(["fire", "boiler", "support", "quotes", "company"]);
+export type FaqSectionId = z.infer<typeof FaqSectionIdSchema>;
 
 export const ChatGroupIdSchema = z.enum([
   "fire",
@@ -307,21 +300,239 @@ export const ChatGroupIdSchema = z.enum([
 ]);
 export type ChatGroupId = z.infer<typeof ChatGroupIdSchema>;
 
-/** A keyword group; groups are checked in array order and the first match wins. */
+const term = z
+  .string()
+  .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, "must be lower-case words separated by spaces");
+
+export const FaqLinkSchema = z.object({ label: text.max(40), to: InternalPathSchema });
+export type FaqLink = z.infer<typeof FaqLinkSchema>;
+
+export const FaqEntryFileSchema = z.object({
+  section: FaqSectionIdSchema,
+  /** The chat's quick reply that opens this answer on /faq. */
+  label: text.max(32),
+  question: text.max(200).endsWith("?", "must end with a question mark"),
+  answer: z.string().trim().min(40).max(L.faqAnswerMax),
+  /** Words and phrases buyers use for this question, beyond those of the question itself. */
+  terms: z.array(term).min(1),
+  links: z.array(FaqLinkSchema).max(3),
+  /** The keyword group whose paragraph already gives this answer, if any. */
+  group: ChatGroupIdSchema.optional(),
+  order,
+});
+export interface FaqEntry extends Omit<z.infer<typeof FaqEntryFileSchema>, "order"> {
+  /** The fragment of its place on /faq: the file's name. */
+  id: string;
+}
+export interface Faq {
+  sections: { id: FaqSectionId; title: string }[];
+  entries: FaqEntry[];
+}
+
+// ── Pages (content/pages/*.yaml) and legal pages ─────────────────────────────
+
+/** The brand suffix is added by the page builder. */
+export const SeoSchema = z.object({
+  title: text.max(60),
+  description: z.string().trim().min(70).max(160),
+});
+export type Seo = z.infer<typeof SeoSchema>;
+const HomeSeoSchema = SeoSchema.extend({ title: text.max(70) });
+
+export const SectionCopySchema = z.object({ eyebrow: text, title: text, intro: sentence });
+export type SectionCopy = z.infer<typeof SectionCopySchema>;
+const PageHeadingSchema = z.object({ title: text, intro: sentence });
+
+const templateWith = (name: string) =>
+  text.refine((value) => value.includes(`{${name}}`), { message: `must contain "{${name}}"` });
+
+export const ServiceStepSchema = z.object({
+  title: text.max(40),
+  description: sentence,
+  icon: IconNameSchema,
+  features: z.array(text).min(3).max(5),
+  timeline: text.max(20),
+});
+export type ServiceStep = z.infer<typeof ServiceStepSchema>;
+
+export const LeaderFileSchema = z.object({
+  name: text,
+  position: text,
+  experience: z.string().regex(/^\d+\+ years$/, "must read like 20+ years"),
+  image: PhotoFileSchema,
+  description: sentence,
+  achievements: z.array(text).min(3).max(8),
+  expertise: z.array(text).min(3).max(8),
+});
+export interface Leader extends Omit<z.infer<typeof LeaderFileSchema>, "image"> {
+  image: Image;
+}
+
+export const PageFileSchemas = {
+  home: z.object({
+    seo: HomeSeoSchema,
+    hero: z
+      .object({ badge: text, headline: text, highlight: text, subheading: sentence })
+      .refine((hero) => hero.headline.includes(hero.highlight), {
+        message: "highlight must be part of the headline",
+        path: ["highlight"],
+      }),
+    categories: SectionCopySchema,
+    services: SectionCopySchema,
+    about: SectionCopySchema,
+    projects: SectionCopySchema,
+    contact: SectionCopySchema,
+    steps: z.array(ServiceStepSchema).min(1).max(6),
+  }),
+  services: PageHeadingSchema.extend({ seo: SeoSchema, listTitle: text }),
+  about: PageHeadingSchema.extend({
+    seo: SeoSchema,
+    valuesTitle: text,
+    milestonesTitle: text,
+    leadershipTitle: text,
+    headline: text,
+    story: z.array(sentence).min(1).max(6),
+    founder: LeaderFileSchema,
+  }),
+  projects: PageHeadingSchema.extend({
+    seo: SeoSchema,
+    listTitle: text,
+    dialog: z.object({ similarMessage: templateWith("project") }),
+  }),
+  contact: PageHeadingSchema.extend({
+    seo: SeoSchema,
+    formTitle: text,
+    formIntro: sentence,
+    detailsTitle: text,
+    locationTitle: text,
+    locationText: sentence,
+    cards: z.object({
+      callTitle: text,
+      emailTitle: text,
+      emailNote: text,
+      visitTitle: text,
+      hoursTitle: text,
+    }),
+  }),
+  category: z.object({
+    servicesTitle: text,
+    consultationText: sentence,
+    titleSuffix: text,
+    notFound: z.object({ title: z.literal("Category not found"), text: sentence }),
+  }),
+  service: z.object({
+    specificationsTitle: text,
+    specifications: z.array(text).min(1).max(8),
+    actionsTitle: templateWith("service"),
+    actionsText: sentence,
+    /** The e-mail body and WhatsApp message of an enquiry about the service. */
+    enquiryMessage: templateWith("service"),
+    notFound: z.object({ title: z.literal("Service not found"), text: sentence }),
+  }),
+  footer: z.object({ about: sentence, rights: sentence }),
+  newsletter: z.object({ title: text, text: sentence }),
+  layout: z.object({
+    notFoundTitle: text,
+    notFoundText: sentence,
+    errorTitle: text,
+    errorText: sentence,
+    notFoundSeo: SeoSchema,
+  }),
+  faq: z.object({
+    title: text,
+    intro: sentence,
+    seo: SeoSchema,
+    related: text,
+    moreTitle: text,
+    moreText: sentence,
+    moreLink: text,
+    sections: z.array(z.object({ id: FaqSectionIdSchema, title: text })).length(5),
+  }),
+  "chat-widget": z.object({
+    assistantName: text,
+    toggle: text,
+    unread: text,
+    close: text,
+    inputLabel: text,
+    placeholder: text,
+    send: text,
+    pageTitle: text,
+    pageDescription: sentence,
+    conversation: text,
+    you: text,
+    withoutScript: sentence,
+  }),
+  proof: z.object({
+    certificationsTitle: text,
+    registrationsTitle: text,
+    clientsTitle: text,
+    testimonialsTitle: text,
+    labels: z.object({
+      certificateNumber: text,
+      body: text,
+      validUntil: text,
+      gstin: text,
+      cin: text,
+      fireLicence: text,
+      ibrClass: text,
+    }),
+  }),
+} as const;
+export type PageName = keyof typeof PageFileSchemas;
+export type PageCopyOf<K extends PageName> = z.infer<(typeof PageFileSchemas)[K]>;
+
+export const LegalSectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(sentence).min(1),
+  list: z.array(text).optional(),
+});
+export const LegalPageSchema = z.object({
+  title: text,
+  description: sentence.max(160),
+  updated: z.iso.date(),
+  intro: sentence,
+  sections: z.array(LegalSectionSchema).min(1),
+});
+export type LegalPage = z.infer<typeof LegalPageSchema>;
+
+// ── The chat's script (content/chat.yaml) ────────────────────────────────────
+
+export const ChatAnswerSchema = z.object({ text: sentence, quickReplies: z.array(text).max(6) });
+export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
+
+/** A lower-case keyword or phrase, matched as a whole word or word prefix. */
+const chatKeyword = z
+  .string()
+  .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, "must be lower-case words separated by spaces");
+
+/** A keyword group; groups are checked in file order and the first match wins. */
 export const ChatGroupSchema = ChatAnswerSchema.extend({
   id: ChatGroupIdSchema,
   keywords: z.array(chatKeyword).min(1),
 });
 export type ChatGroup = z.infer<typeof ChatGroupSchema>;
 
-export const ChatScriptSchema = z.object({
-  assistantName: text,
+const ChatReplySchema = z.object({
+  text: sentence,
+  quickReplies: z.array(z.object({ label: text, to: InternalPathSchema })).max(4),
+});
+
+export const ChatFileSchema = z.object({
   greeting: ChatAnswerSchema,
   groups: z.array(ChatGroupSchema).length(7),
-  greetingReply: ChatAnswerSchema.extend({
-    keywords: z.array(chatKeyword).min(1),
-  }),
+  greetingReply: ChatAnswerSchema.extend({ keywords: z.array(chatKeyword).min(1) }),
   catalogueReply: z.object({ text: sentence }),
   fallback: ChatAnswerSchema,
+  replies: z.object({
+    thanks: ChatReplySchema,
+    acknowledgement: ChatReplySchema,
+    emoji: ChatReplySchema,
+    contactData: ChatReplySchema,
+    complaint: ChatReplySchema,
+    serviceLead: templateWith("service"),
+    projectLead: templateWith("project"),
+  }),
 });
-export type ChatScript = z.infer<typeof ChatScriptSchema>;
+export type ChatFile = z.infer<typeof ChatFileSchema>;
+export type ChatScript = Omit<ChatFile, "replies"> & { assistantName: string };
+export type ChatReplies = ChatFile["replies"];

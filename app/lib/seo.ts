@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
+import { company } from "~/content/data";
 import type { Category, Project, Service } from "~/content/schemas";
 import { imageSrc } from "./images";
 import { absoluteUrl, siteUrl } from "./site";

@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "~/content/data";
 
 // Read at build time, since pages are prerendered.
 export const siteUrl: string = (import.meta.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");

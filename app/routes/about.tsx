@@ -1,10 +1,7 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { Section } from "~/components/layout/section";
 import { lazyPart } from "~/components/ui/lazy-part";
-import { about } from "~/content/about";
-import { company } from "~/content/company";
-import { aboutCopy } from "~/content/pages/about";
-import { pageSeo } from "~/content/seo.server";
+import { about, company, aboutCopy, pageSeo } from "~/content/data";
 import { StatsBar } from "~/components/layout/stats-bar";
 import { Story } from "~/features/about/story";
 import { metaFrom } from "~/lib/route-meta";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesIn } from "~/content/lookups";
+import { servicesIn } from "~/lib/lookups";
 import { loader } from "./category";
 import type { Route } from "./+types/category";
 

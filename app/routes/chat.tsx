@@ -2,7 +2,7 @@ import { Form, Link, data } from "react-router";
 import { readFormBody } from "~/.server/form-body";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
-import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
+import { chatWidgetCopy as copy } from "~/content/data";
 import { type BotReply, greetingMessage, reply } from "~/features/chat/engine";
 import { CHAT_MESSAGE_MAX_CHARS, FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
 import { metaFrom } from "~/lib/route-meta";

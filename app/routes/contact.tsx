@@ -5,11 +5,8 @@ import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
-import { categorySummaries } from "~/content/lookups";
-import { address, mapUrl } from "~/content/company";
-import { contactCopy } from "~/content/pages/contact";
-import { pageSeo } from "~/content/seo.server";
-import { services } from "~/content/services";
+import { categorySummaries } from "~/lib/lookups";
+import { address, mapUrl, contactCopy, pageSeo, services } from "~/content/data";
 import type { EnquiryFormResult } from "~/features/contact/contact-messages";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
 import { FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
@@ -30,7 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 async function loadNewsletterBox() {
   const [{ NewsletterForm }, { newsletterCopy }] = await Promise.all([
     import("~/features/newsletter/newsletter-form"),
-    import("~/content/pages/newsletter"),
+    import("~/content/data"),
   ]);
   return function NewsletterBox() {
     return <NewsletterForm box="page" title={newsletterCopy.title} intro={newsletterCopy.text} />;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { pageSeo } from "~/content/seo.server";
+import { pageSeo } from "~/content/data";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";

@@ -1,8 +1,5 @@
 import { PageBanner } from "~/components/layout/page-banner";
-import { categories } from "~/content/categories";
-import { projectsCopy } from "~/content/pages/projects";
-import { pageSeo } from "~/content/seo.server";
-import { projects } from "~/content/projects";
+import { categories, projectsCopy, pageSeo, projects } from "~/content/data";
 import { ProjectsSection } from "~/features/portfolio/projects-section";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";

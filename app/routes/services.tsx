@@ -1,6 +1,5 @@
-import { categorySummaries } from "~/content/lookups";
-import { servicesCopy } from "~/content/pages/services";
-import { pageSeo } from "~/content/seo.server";
+import { categorySummaries } from "~/lib/lookups";
+import { servicesCopy, pageSeo } from "~/content/data";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { CategoryCard } from "~/features/catalogue/category-card";

@@ -1,4 +1,4 @@
-import { allPagePaths } from "~/content/paths";
+import { allPagePaths } from "~/lib/lookups";
 import { absoluteUrl } from "~/lib/site";
 
 function escapeXml(value: string): string {

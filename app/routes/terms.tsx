@@ -1,5 +1,5 @@
 import { LegalArticle } from "~/components/layout/legal-article";
-import { termsOfUse } from "~/content/legal";
+import { termsOfUse } from "~/content/data";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";

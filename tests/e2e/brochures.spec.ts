@@ -1,10 +1,8 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
-import { servicesIn } from "../../app/content/lookups";
-import { categories } from "../../app/content/categories";
-import { company } from "../../app/content/company";
-import { services } from "../../app/content/services";
+import { servicesIn } from "../../app/lib/lookups";
+import { categories, company, services } from "../../app/content/data.ts";
 import { pdfText } from "../../app/features/brochure/pdf-text";
 import { brochureFileName, brochurePath } from "../../app/lib/brochures";
 

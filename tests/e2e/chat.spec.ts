@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chatReplies, chatScript } from "../../app/content/chat";
+import { chatReplies, chatScript } from "../../app/content/data.ts";
 import { reply } from "../../app/features/chat/engine";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
 import { expectNoAxeViolations, waitForHydration } from "./support";

@@ -1,6 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { categories } from "../../app/content/categories";
-import { services } from "../../app/content/services";
+import { categories, services } from "../../app/content/data.ts";
 import { type TextSample, lowestContrasts, servePhotos } from "./pixels";
 import { PAGE_KINDS, PROJECT_PAGES, waitForHydration } from "./support";
 

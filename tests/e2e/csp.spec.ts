@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chatScript } from "../../app/content/chat";
+import { chatScript } from "../../app/content/data.ts";
 import { PAGE_KINDS, waitForHydration } from "./support";
 
 const CHAT_NAME = chatScript.assistantName;

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { allPagePaths } from "../../app/content/paths";
+import { allPagePaths } from "../../app/lib/lookups";
 import { PAGE_KINDS, waitForHydration, waitForLivePart } from "./support";
 
 /**

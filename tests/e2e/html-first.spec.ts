@@ -1,6 +1,6 @@
 // docs/decisions/009-html-first.md: every control works before and without the page's script.
 import { expect, test, type Page } from "@playwright/test";
-import { chatScript } from "../../app/content/chat";
+import { chatScript } from "../../app/content/data.ts";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
 import { PROJECT_PAGES, waitForHydration } from "./support";
 

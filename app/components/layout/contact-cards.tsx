@@ -3,8 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { address, email, hours, mapUrl, phones } from "~/content/company";
-import { contactCardsCopy as copy } from "~/content/pages/contact-cards";
+import { address, email, hours, mapUrl, phones, contactCardsCopy as copy } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { EmailAddress } from "../ui/email-address";
 

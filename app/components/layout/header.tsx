@@ -3,7 +3,7 @@ import Phone from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { phones } from "~/content/company";
+import { phones } from "~/content/data";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { unbrokenPhone } from "~/lib/phone";
 import { buttonClasses } from "../ui/button";

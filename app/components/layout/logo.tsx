@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { companyName } from "~/content/company";
+import { companyName } from "~/content/data";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = companyName.split(" ");

@@ -1,5 +1,5 @@
 import Home from "lucide-react/icons/house";
-import { layoutCopy } from "~/content/pages/layout";
+import { layoutCopy } from "~/content/data";
 import { ButtonLink } from "../ui/button";
 import { PageBanner } from "./page-banner";
 

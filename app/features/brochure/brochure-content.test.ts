@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { servicesIn } from "~/content/lookups";
-import { categories } from "~/content/categories";
-import { pageCopy } from "~/content/page-copy";
-import { services } from "~/content/services";
+import { servicesIn } from "~/lib/lookups";
+import { categories, pageCopy, services } from "~/content/data";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 import { allBrochures, categoryBrochure, companyBrochure } from "./brochure-content";
 import { isWinAnsi, pdfText } from "./pdf-text";

@@ -1,9 +1,5 @@
-import { about } from "~/content/about";
-import { servicesIn } from "~/content/lookups";
-import { categories } from "~/content/categories";
-import { company } from "~/content/company";
-import { serviceSteps } from "~/content/home";
-import { pageCopy } from "~/content/page-copy";
+import { about, categories, company, serviceSteps, pageCopy } from "~/content/data";
+import { servicesIn } from "~/lib/lookups";
 import type { Category, CoreValue, Milestone, ServiceStep } from "~/content/schemas";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 import { pdfText } from "./pdf-text";

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { categorySummaries, type CategorySummary } from "~/content/lookups";
+import { categorySummaries, type CategorySummary } from "~/lib/lookups";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
 import { CategoryCard } from "./category-card";
 import { countOf, moreCount } from "./more-count";

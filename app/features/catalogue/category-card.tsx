@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
-import type { CategorySummary } from "~/content/lookups";
+import type { CategorySummary } from "~/lib/lookups";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
 import { countOf, moreCount } from "./more-count";

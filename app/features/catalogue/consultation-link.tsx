@@ -1,6 +1,6 @@
 import MessageSquare from "lucide-react/icons/message-square";
 import { ButtonLink } from "~/components/ui/button";
-import { contactHref } from "~/content/topics";
+import { contactHref } from "~/lib/topics";
 
 /** Get Free Consultation: /contact with the topic "Consultation" chosen (DECISIONS.md 3). */
 export function ConsultationLink() {

@@ -3,9 +3,10 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Send from "lucide-react/icons/send";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { email, phones, whatsapp } from "~/content/company";
-import type { Category, PageCopy, Service } from "~/content/schemas";
-import { contactHref } from "~/content/topics";
+import { email, phones, whatsapp } from "~/content/data";
+import type { PageCopy } from "~/content/exports";
+import type { Category, Service } from "~/content/schemas";
+import { contactHref } from "~/lib/topics";
 import { BrochureLink } from "./brochure-link";
 
 interface ServiceActionsProps {

@@ -3,7 +3,7 @@ import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_GRID_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
-import type { ServiceCardData } from "~/content/lookups";
+import type { ServiceCardData } from "~/lib/lookups";
 import type { Category } from "~/content/schemas";
 import { SERVICE_CARD_FEATURES } from "~/lib/constants";
 import { moreCount } from "./more-count";

@@ -1,7 +1,8 @@
 import Check from "lucide-react/icons/check";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Tabs } from "~/components/ui/tabs";
-import type { PageCopy, Service } from "~/content/schemas";
+import type { PageCopy } from "~/content/exports";
+import type { Service } from "~/content/schemas";
 
 function CheckList({ items }: { items: string[] }) {
   return (

@@ -1,7 +1,7 @@
 import SendHorizontal from "lucide-react/icons/send-horizontal";
 import { type RefObject, useEffect, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
+import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 import { CHAT_FORM_ATTRIBUTE } from "./chat-form-attribute";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chatScript } from "~/content/chat";
+import { chatScript } from "~/content/data";
 import { reply } from "./engine";
 import {
   CHAT_GREETING_DELAY_MS,

@@ -2,7 +2,7 @@ import MessageCircleMore from "lucide-react/icons/message-circle-more";
 import X from "lucide-react/icons/x";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { chatWidgetCopy as copy } from "~/content/pages/chat-widget";
+import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_GREETING_DELAY_MS } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
 import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatReplies, chatScript } from "~/content/chat";
-import { company } from "~/content/company";
-import { allPagePaths } from "~/content/paths";
+import { chatReplies, chatScript, company } from "~/content/data";
+import { allPagePaths } from "~/lib/lookups";
 import type { ChatGroupId } from "~/content/schemas";
 import { CHAT_CATALOGUE_MATCHES } from "~/lib/constants";
 import { greetingMessage, quickReplyTarget, reply } from "./engine";

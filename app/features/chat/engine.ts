@@ -1,8 +1,7 @@
-import { categories } from "~/content/categories";
-import { chatReplies, chatScript } from "~/content/chat";
-import { contactPath, faqPath } from "~/content/faq";
-import type { FaqEntry } from "~/content/faq-schema";
-import { projectPath } from "~/content/paths";
+import { categories, chatReplies, chatScript, services } from "~/content/data";
+import { contactPath } from "~/lib/topics";
+import type { FaqEntry } from "~/content/schemas";
+import { faqPath, projectPath } from "~/lib/paths";
 import type {
   CategoryId,
   ChatAnswer,
@@ -11,7 +10,6 @@ import type {
   Project,
   Service,
 } from "~/content/schemas";
-import { services } from "~/content/services";
 import {
   CHAT_CATALOGUE_MATCHES,
   CHAT_EXTRA_ANSWERS,

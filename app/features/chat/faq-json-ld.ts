@@ -1,4 +1,4 @@
-import type { Faq } from "~/content/faq-schema";
+import type { Faq } from "~/content/schemas";
 
 export function faqPageJsonLd(faq: Faq, url: string): object {
   return {

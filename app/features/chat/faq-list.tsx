@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Faq } from "~/content/faq-schema";
+import type { Faq } from "~/content/schemas";
 
 interface FaqListProps {
   faq: Faq;

@@ -1,9 +1,7 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
-import { faq } from "~/content/faq";
-import type { FaqEntry } from "~/content/faq-schema";
-import { projects } from "~/content/projects";
+import { faq, projects, services } from "~/content/data";
+import type { FaqEntry } from "~/content/schemas";
 import type { Project, Service } from "~/content/schemas";
-import { services } from "~/content/services";
 import { searchTerms } from "./language";
 import { PROJECT_NOISE, SERVICE_TERMS } from "./vocabulary";
 

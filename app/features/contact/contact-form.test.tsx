@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { categorySummaries } from "~/content/lookups";
-import { ENQUIRY_TOPICS } from "~/content/topics";
+import { categorySummaries } from "~/lib/lookups";
+import { ENQUIRY_TOPICS } from "~/lib/topics";
 import {
   CONTACT_BANNER_MS,
   CONTACT_MESSAGE_ROWS,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categories } from "~/content/categories";
-import { categorySummaries } from "~/content/lookups";
-import { services } from "~/content/services";
-import { ENQUIRY_TOPICS, contactHref } from "~/content/topics";
+import { categories, services } from "~/content/data";
+import { categorySummaries } from "~/lib/lookups";
+import { ENQUIRY_TOPICS, contactHref } from "~/lib/topics";
 import { CONTACT_PREFILL_MAX_CHARS } from "~/lib/constants";
 import { choiceValues, choicesFromCategories, prefillFromSearch } from "./service-choices";
 

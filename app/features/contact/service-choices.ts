@@ -1,5 +1,5 @@
 import { CONTACT_PREFILL_MAX_CHARS } from "~/lib/constants";
-import { ENQUIRY_TOPICS } from "~/content/topics";
+import { ENQUIRY_TOPICS } from "~/lib/topics";
 import type { EnquiryValues } from "./contact-messages";
 
 /** DECISIONS.md section 4. Values are the shown text, so the catalogue need not ship. */

@@ -1,7 +1,8 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { ButtonLink } from "~/components/ui/button";
-import type { Company, PageCopy } from "~/content/schemas";
+import type { PageCopy } from "~/content/exports";
+import type { Company } from "~/content/schemas";
 import { StatsBar } from "~/components/layout/stats-bar";
 
 type Claim = Company["claims"][keyof Company["claims"]];

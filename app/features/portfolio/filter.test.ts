@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "~/content/projects";
+import { projects } from "~/content/data";
 import { filterFromParam, filterProjects, formatDuration, formatValue } from "./filter";
 
 describe("project filter", () => {

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type CategoryId } from "~/content/ids";
+import { CATEGORY_IDS, type CategoryId } from "~/lib/category-ids";
 import type { Project } from "~/content/schemas";
 
 export type ProjectFilter = CategoryId | "all";

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_GRID_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
-import { projectPath } from "~/content/paths";
+import { projectPath } from "~/lib/paths";
 import type { Category, Project } from "~/content/schemas";
 import { StatusBadge } from "./status-badge";
 

@@ -8,9 +8,9 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
-import { projectDialogCopy } from "~/content/pages/project-dialog";
+import { projectDialogCopy } from "~/content/data";
 import type { Category, Project } from "~/content/schemas";
-import { CATEGORY_TOPIC, contactHref } from "~/content/topics";
+import { CATEGORY_TOPIC, contactHref } from "~/lib/topics";
 import { formatDuration, formatValue } from "./filter";
 import { StatusBadge } from "./status-badge";
 

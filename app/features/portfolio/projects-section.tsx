@@ -45,7 +45,7 @@ export function ProjectsSection(props: ProjectsSectionProps) {
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((project, index) => (
-          <li key={project.id}>
+          <li key={project.slug}>
             <ProjectCard
               load={gridLoad(index, firstInView)}
               project={project}

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import { projectPath, projectSlug } from "~/content/paths";
+import { projectPath } from "~/lib/paths";
 import type { Project } from "~/content/schemas";
 
 interface DialogEntry {
@@ -16,7 +16,7 @@ function isModified(event: MouseEvent) {
 /** Opening pushes the project's URL; Back (or any close) returns to the grid's entry. */
 export function useProjectDialog(projects: Project[]) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
-  const open = projects.find((project) => projectSlug(project) === openSlug) ?? null;
+  const open = projects.find((project) => project.slug === openSlug) ?? null;
 
   useEffect(() => {
     const onPop = () => setOpenSlug(entry().projectDialog ?? null);
@@ -27,7 +27,7 @@ export function useProjectDialog(projects: Project[]) {
   function openProject(project: Project, event: MouseEvent<HTMLAnchorElement>) {
     if (isModified(event)) return;
     event.preventDefault();
-    const slug = projectSlug(project);
+    const slug = project.slug;
     const current = entry();
     // A fresh key keeps this entry's scroll position apart if Forward later visits it.
     const next = {

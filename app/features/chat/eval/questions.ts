@@ -1,5 +1,4 @@
-import { certifications, company, phones } from "~/content/company";
-import { serviceSteps } from "~/content/home";
+import { certifications, company, phones, serviceSteps } from "~/content/data";
 
 /*
  * Buyer questions are paraphrased offline from the FAQ pages in `source`, not quoted.

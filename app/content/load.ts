@@ -1,0 +1,481 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import yaml from "js-yaml";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { z } from "zod";
+
+import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
+import { pagePaths as pagePathsOf } from "../lib/paths.ts";
+import {
+  type Category,
+  CategoryFileSchema,
+  type ChatReplies,
+  type ChatScript,
+  ChatFileSchema,
+  type Client,
+  ClientFileSchema,
+  type Company,
+  CompanyFileSchema,
+  type CoreValue,
+  CoreValueFileSchema,
+  type Faq,
+  type FaqEntry,
+  FaqEntryFileSchema,
+  type Image,
+  type LegalPage,
+  LegalPageSchema,
+  type Milestone,
+  MilestoneFileSchema,
+  type PageCopyOf,
+  PageFileSchemas,
+  type PageName,
+  type Phone,
+  type PhotoFile,
+  type Project,
+  ProjectFileSchema,
+  type Service,
+  ServiceFileSchema,
+  SlugSchema,
+  type Testimonial,
+  TestimonialFileSchema,
+} from "./schemas.ts";
+
+/*
+ * The build-time loader (DECISIONS.md 10): reads every file under content/, checks it with the
+ * zod schemas, resolves fact placeholders, phone numbers and photos, and checks the
+ * cross-references. Every problem names its file, its field and the rule, and all of them are
+ * reported at once. Runs under Node only: the build turns its result into plain data
+ * (vite-plugin.ts), so no page carries this code, the schemas or the YAML parser.
+ */
+
+/** A photo uploaded beside its entry, before the build has given it a URL. */
+export const LOCAL_PHOTO = "local-photo:";
+
+/** Names a page fills in when it shows the text, not the build. */
+const RUNTIME_PLACEHOLDERS = new Set(["service", "project"]);
+const PLACEHOLDER = /\{([a-zA-Z][\w.-]*)\}/g;
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map((problem) => `  - ${problem}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+export function defaultContentDir(): string {
+  return (
+    process.env.CONTENT_DIR ?? fileURLToPath(new URL("../../content", import.meta.url))
+  );
+}
+
+export interface Content {
+  company: Company;
+  categories: Category[];
+  services: Service[];
+  projects: Project[];
+  faq: Faq;
+  values: CoreValue[];
+  milestones: Milestone[];
+  /** Only the clients that may be named. */
+  clients: Client[];
+  testimonials: Testimonial[];
+  pages: { [K in PageName]: PageCopyOf<K> };
+  founderImage: Image;
+  privacyPolicy: LegalPage;
+  termsOfUse: LegalPage;
+  chatScript: ChatScript;
+  chatReplies: ChatReplies;
+  /** Every file read, for the build's watcher. */
+  files: string[];
+}
+
+class Reader {
+  readonly problems: string[] = [];
+  readonly files: string[] = [];
+  /** Facts that placeholders are resolved to before a file is checked, once they are known. */
+  facts: Map<string, string> | undefined;
+  constructor(readonly root: string) {}
+
+  name(file: string): string {
+    return relative(dirname(this.root), file).split("\\").join("/");
+  }
+
+  problem(file: string, field: string, message: string): void {
+    this.problems.push(`${this.name(file)}: ${field || "(the file)"}: ${message}`);
+  }
+
+  /** One YAML file checked by its schema; undefined (with the problems noted) when it fails. */
+  read<S extends z.ZodType>(file: string, schema: S): z.infer<S> | undefined {
+    this.files.push(file);
+    let raw: unknown;
+    try {
+      raw = yaml.load(readFileSync(file, "utf8")) ?? {};
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      this.problem(file, "", existsSync(file) ? `is not valid YAML (${reason})` : "is missing");
+      return undefined;
+    }
+    const facts = this.facts;
+    if (facts) {
+      raw = resolveFacts(raw, facts, (field, name) =>
+        this.problem(
+          file,
+          field,
+          `unknown placeholder {${name}}; known ones are {${[...facts.keys()].join("}, {")}}`,
+        ),
+      );
+    }
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      this.problem(file, issue.path.join("."), issue.message);
+    }
+    return undefined;
+  }
+
+  /** A collection: content/<dir>/<slug>.yaml or content/<dir>/<slug>/index.yaml. */
+  collection<S extends z.ZodType>(dir: string, schema: S): { slug: string; file: string; data: z.infer<S> }[] {
+    const folder = join(this.root, dir);
+    if (!existsSync(folder)) return [];
+    const entries: { slug: string; file: string; data: z.infer<S> }[] = [];
+    for (const name of readdirSync(folder).sort()) {
+      if (name.startsWith(".")) continue;
+      const path = join(folder, name);
+      const isFolder = statSync(path).isDirectory();
+      const file = isFolder ? join(path, "index.yaml") : path;
+      if (!isFolder && !name.endsWith(".yaml")) continue;
+      if (isFolder && !existsSync(file)) {
+        this.problem(file, "", "is missing: every entry's folder holds an index.yaml");
+        continue;
+      }
+      const slug = isFolder ? name : basename(name, ".yaml");
+      if (!SlugSchema.safeParse(slug).success) {
+        this.problem(file, "", `the name "${slug}" must be lower-case words joined by hyphens`);
+        continue;
+      }
+      const data = this.read(file, schema);
+      if (data !== undefined) entries.push({ slug, file, data });
+    }
+    return entries;
+  }
+
+  /** Where an entry's uploaded files live: its own folder, or a folder named like its file. */
+  assetDir(file: string): string {
+    return basename(file) === "index.yaml" ? dirname(file) : file.replace(/\.yaml$/, "");
+  }
+
+  photo(file: string, field: string, photo: PhotoFile): Image {
+    if (photo.file !== undefined) {
+      const path = resolve(this.assetDir(file), photo.file);
+      if (!path.startsWith(this.assetDir(file)) || !existsSync(path)) {
+        this.problem(file, `${field}.file`, `the photo "${photo.file}" is not beside the entry`);
+      }
+      return { src: `${LOCAL_PHOTO}${path}`, alt: photo.alt };
+    }
+    return { src: photo.url ?? "", alt: photo.alt };
+  }
+}
+
+function bySortKey<T>(key: (item: T) => [number, string]) {
+  return (a: T, b: T) => {
+    const [an, as] = key(a);
+    const [bn, bs] = key(b);
+    return an - bn || as.localeCompare(bs);
+  };
+}
+
+function clock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+const list = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+function phone(reader: Reader, file: string, field: string, entry: { label: string; number: string }): Phone {
+  const parsed = parsePhoneNumberFromString(entry.number, "IN");
+  if (!parsed?.isValid()) {
+    reader.problem(file, `${field}.number`, `"${entry.number}" is not a valid phone number; write it as +91 40 1234 5678`);
+    return { label: entry.label, display: entry.number, e164: "", href: "" };
+  }
+  return {
+    label: entry.label,
+    display: parsed.formatInternational(),
+    e164: parsed.number,
+    href: parsed.getURI(),
+  };
+}
+
+/** Replaces every fact placeholder in every string of a value, noting unknown ones. */
+function resolveFacts<T>(
+  value: T,
+  facts: Map<string, string>,
+  onUnknown: (field: string, name: string) => void,
+  field = "",
+): T {
+  if (typeof value === "string") {
+    return value.replace(PLACEHOLDER, (whole, name: string) => {
+      const fact = facts.get(name);
+      if (fact !== undefined) return fact;
+      if (!RUNTIME_PLACEHOLDERS.has(name)) onUnknown(field, name);
+      return whole;
+    }) as T;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item, index) =>
+      resolveFacts(item, facts, onUnknown, field ? `${field}.${index}` : String(index)),
+    ) as T;
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        resolveFacts(item, facts, onUnknown, field ? `${field}.${key}` : key),
+      ]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The placeholders a text may use, such as {phone} or {category.boiler.projects}. */
+export function factsOf(company: Company, categories: Category[]): Map<string, string> {
+  const { phones, address, grievanceOfficer: officer, claims } = company;
+  const facts: [string, string][] = [
+    ["companyName", company.name],
+    ["legalName", company.legalName],
+    ["phone", phones.office.display],
+    ["phoneLabel", phones.office.label],
+    ["servicePhone", phones.service.display],
+    ["servicePhoneLabel", phones.service.label],
+    ["email", company.email],
+    ["hours", list(company.hours.map((h) => `${h.days} ${h.label}`))],
+    [
+      "address",
+      `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
+    ],
+    ["street", address.street],
+    ["locality", address.locality],
+    ["city", address.city],
+    ["foundingYear", String(company.foundingYear)],
+    ["iso", company.certifications.join(", ")],
+    ["warranty", company.warranty],
+    ["grievanceName", officer.name],
+    ["grievanceDesignation", officer.designation],
+    ["grievanceEmail", officer.email],
+    ...Object.entries(claims).map(([key, claim]): [string, string] => [`claims.${key}`, claim.value]),
+    ...categories.flatMap((category): [string, string][] => [
+      [`category.${category.id}.title`, category.title],
+      [`category.${category.id}.projects`, category.projectsCount],
+    ]),
+  ];
+  return new Map(facts);
+}
+
+/** Reads and checks the whole content folder; throws a ContentError naming every problem. */
+export function loadContent(root = defaultContentDir()): Content {
+  const reader = new Reader(resolve(root));
+  const at = (path: string) => join(reader.root, path);
+  const now = new Date().getFullYear();
+
+  // Company facts first: every other file may refer to them.
+  const companyFile = at("company.yaml");
+  const rawCompany = reader.read(companyFile, CompanyFileSchema);
+  if (!rawCompany) throw new ContentError(reader.problems);
+  const { phones: rawPhones, hours: rawHours, certifications, whatsappLine, ...facts } = rawCompany;
+  const phones = {
+    office: phone(reader, companyFile, "phones.office", rawPhones.office),
+    service: phone(reader, companyFile, "phones.service", rawPhones.service),
+  };
+  const address = facts.address;
+  const mapQuery = `${facts.name}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+  let company: Company = {
+    ...facts,
+    phones,
+    whatsapp: phones[whatsappLine].e164.replace(/^\+/, ""),
+    hours: rawHours.map((h) => ({ ...h, label: `${clock(h.opens)}-${clock(h.closes)}` })),
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`,
+    certifications: certifications.map((c) => c.standard),
+    certificates: certifications,
+    grievanceOfficer: { ...facts.grievanceOfficer, phone: phones.office.display },
+  };
+
+  reader.facts = factsOf(company, []);
+  const categoryEntries = reader.collection("categories", CategoryFileSchema);
+  const categories: Category[] = [];
+  for (const { slug, file, data } of categoryEntries.sort(bySortKey((e) => [e.data.order, e.slug]))) {
+    if (!(CATEGORY_IDS as readonly string[]).includes(slug)) {
+      reader.problem(file, "", `a category's folder must be one of ${CATEGORY_IDS.join(", ")}`);
+      continue;
+    }
+    const { order: _order, image, ...rest } = data;
+    categories.push({ ...rest, id: slug as CategoryId, image: reader.photo(file, "image", image) });
+  }
+  for (const id of CATEGORY_IDS) {
+    if (!categories.some((category) => category.id === id)) {
+      reader.problems.push(`content/categories/${id}: the category ${id} is missing`);
+    }
+  }
+
+  // Claims may refer to other facts ({iso}); nothing else in the company file does.
+  reader.facts = factsOf(company, []);
+  company = { ...company, claims: resolveFacts(company.claims, reader.facts, () => {}) };
+  reader.facts = factsOf(company, categories);
+
+  const categoryOrder = (id: string) => categories.findIndex((category) => category.id === id);
+  const services: Service[] = reader
+    .collection("services", ServiceFileSchema)
+    .sort(bySortKey((e) => [categoryOrder(e.data.category) * 10000 + e.data.order, e.data.title]))
+    .map(({ slug, file, data }) => {
+      const { order: _order, image, fullDescription, ...rest } = data;
+      return {
+        ...rest,
+        id: slug,
+        fullDescription: fullDescription.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
+        image: reader.photo(file, "image", image),
+      };
+    });
+
+  const projects: Project[] = reader
+    .collection("projects", ProjectFileSchema)
+    .sort(bySortKey((e) => [e.data.order, e.data.title]))
+    .map(({ slug, file, data }) => {
+      if (data.year < company.foundingYear || data.year > now + 1) {
+        reader.problem(file, "year", `must be from ${company.foundingYear} to ${now + 1}`);
+      }
+      const { order: _order, image, gallery, ...rest } = data;
+      return {
+        ...rest,
+        slug,
+        image: reader.photo(file, "image", image),
+        gallery: gallery.map((photo, index) => reader.photo(file, `gallery.${index}`, photo)),
+      };
+    });
+
+  const pages = Object.fromEntries(
+    (Object.keys(PageFileSchemas) as PageName[]).map((name) => {
+      const file = at(`pages/${name}.yaml`);
+      return [name, reader.read(file, PageFileSchemas[name])];
+    }),
+  ) as Content["pages"];
+  const founderFile = at("pages/about.yaml");
+  const founderImage = pages.about
+    ? reader.photo(founderFile, "founder.image", pages.about.founder.image)
+    : { src: "", alt: "" };
+
+  const sectionOrder = (id: string) => pages.faq?.sections.findIndex((s) => s.id === id) ?? 0;
+  const faqEntries: FaqEntry[] = reader
+    .collection("faq", FaqEntryFileSchema)
+    .sort(bySortKey((e) => [sectionOrder(e.data.section) * 10000 + e.data.order, e.slug]))
+    .map(({ slug, file, data }) => {
+      const { order: _order, ...rest } = data;
+      return { ...rest, id: slug };
+    });
+
+  const values: CoreValue[] = reader
+    .collection("values", CoreValueFileSchema)
+    .sort(bySortKey((e) => [e.data.order, e.data.title]))
+    .map(({ file, data }) => {
+      const { order: _order, ...rest } = data;
+      return rest;
+    });
+
+  const milestones: Milestone[] = reader
+    .collection("milestones", MilestoneFileSchema)
+    .sort(bySortKey((e) => [e.data.year, e.slug]))
+    .map(({ file, data }) => {
+      if (data.year < company.foundingYear || data.year > now + 1) {
+        reader.problem(file, "year", `must be from ${company.foundingYear} to ${now + 1}`);
+      }
+      return data;
+    });
+
+  const clients: Client[] = reader
+    .collection("clients", ClientFileSchema)
+    .filter((entry) => entry.data.mayBeNamed)
+    .sort(bySortKey((e) => [e.data.order, e.data.name]))
+    .map(({ slug, file, data }) => ({
+      slug,
+      name: data.name,
+      ...(data.logo
+        ? { logo: reader.photo(file, "logo", { file: data.logo, alt: `${data.name} logo` }) }
+        : {}),
+    }));
+
+  const testimonials: Testimonial[] = reader
+    .collection("testimonials", TestimonialFileSchema)
+    .sort(bySortKey((e) => [e.data.order, e.slug]))
+    .map(({ slug, file, data }) => {
+      const { order: _order, ...rest } = data;
+      return { ...rest, slug };
+    });
+
+  const legal = (name: string) => {
+    const file = at(`legal/${name}.yaml`);
+    return reader.read(file, LegalPageSchema);
+  };
+  const privacyPolicy = legal("privacy");
+  const termsOfUse = legal("terms");
+
+  const chatFile = at("chat.yaml");
+  const chat = reader.read(chatFile, ChatFileSchema);
+
+  // Cross-references between files.
+  for (const category of categories) {
+    if (!services.some((service) => service.category === category.id)) {
+      reader.problems.push(`content/categories/${category.id}: has no services; a category needs at least one`);
+    }
+  }
+  unique(reader, services.map((s) => s.title), "services", "title");
+  unique(reader, projects.map((p) => p.title), "projects", "title");
+  const pagePaths = new Set(pagePathsOf({ categories, services, projects }));
+  const checkLink = (file: string, field: string, to: string) => {
+    const path = to.split(/[?#]/)[0] ?? to;
+    if (!pagePaths.has(path)) reader.problem(file, field, `links to ${path}, which is not a page of this site`);
+  };
+  for (const entry of faqEntries) {
+    entry.links.forEach((link, index) => checkLink(at(`faq/${entry.id}.yaml`), `links.${index}.to`, link.to));
+  }
+  if (chat) {
+    for (const [key, reply] of Object.entries(chat.replies)) {
+      if (typeof reply === "string") continue;
+      reply.quickReplies.forEach((quick, index) =>
+        checkLink(chatFile, `replies.${key}.quickReplies.${index}.to`, quick.to),
+      );
+    }
+  }
+
+  if (reader.problems.length > 0 || !chat || !privacyPolicy || !termsOfUse) {
+    throw new ContentError(reader.problems);
+  }
+  const { replies, ...script } = chat;
+  return {
+    company,
+    categories,
+    services,
+    projects,
+    faq: { sections: pages.faq.sections, entries: faqEntries },
+    values,
+    milestones,
+    clients,
+    testimonials,
+    pages,
+    founderImage,
+    privacyPolicy,
+    termsOfUse,
+    chatScript: { ...script, assistantName: pages["chat-widget"].assistantName },
+    chatReplies: replies,
+    files: reader.files,
+  };
+}
+
+function unique(reader: Reader, values: string[], collection: string, field: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) reader.problems.push(`content/${collection}: ${field}: "${value}" is used twice`);
+    seen.add(value);
+  }
+}

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { z } from "zod";
@@ -57,19 +56,22 @@ const RUNTIME_PLACEHOLDERS = new Set(["service", "project"]);
 const PLACEHOLDER = /\{([a-zA-Z][\w.-]*)\}/g;
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(
       `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
         problems.map((problem) => `  - ${problem}`).join("\n"),
     );
     this.name = "ContentError";
+    this.problems = problems;
   }
 }
 
 export function defaultContentDir(): string {
-  return (
-    process.env.CONTENT_DIR ?? fileURLToPath(new URL("../../content", import.meta.url))
-  );
+  if (process.env.CONTENT_DIR) return resolve(process.env.CONTENT_DIR);
+  // import.meta.dirname is not set where tests run this file in a browser-like environment.
+  const here = import.meta.dirname as string | undefined;
+  return here ? resolve(here, "../../content") : resolve("content");
 }
 
 export interface Content {
@@ -98,7 +100,10 @@ class Reader {
   readonly files: string[] = [];
   /** Facts that placeholders are resolved to before a file is checked, once they are known. */
   facts: Map<string, string> | undefined;
-  constructor(readonly root: string) {}
+  readonly root: string;
+  constructor(root: string) {
+    this.root = root;
+  }
 
   name(file: string): string {
     return relative(dirname(this.root), file).split("\\").join("/");

@@ -92,4 +92,3 @@ export type ContentExports = ReturnType<typeof contentExports>;
 export type PageCopy = ContentExports["pageCopy"];
 export type PageSeo = ContentExports["pageSeo"];
 export type About = ContentExports["about"];
-

@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
 import { pagePaths as pagePathsOf } from "../lib/paths.ts";
+import { ENQUIRY_TOPICS } from "../lib/topics.ts";
 import {
   type Category,
   CategoryFileSchema,
@@ -98,6 +99,8 @@ export interface Content {
 class Reader {
   readonly problems: string[] = [];
   readonly files: string[] = [];
+  /** Every entry's slug by collection, checked or not, so one bad entry is reported once. */
+  readonly slugs = new Map<string, string[]>();
   /** Facts that placeholders are resolved to before a file is checked, once they are known. */
   facts: Map<string, string> | undefined;
   readonly root: string;
@@ -106,7 +109,7 @@ class Reader {
   }
 
   name(file: string): string {
-    return relative(dirname(this.root), file).split("\\").join("/");
+    return `content/${relative(this.root, file).split("\\").join("/")}`;
   }
 
   problem(file: string, field: string, message: string): void {
@@ -143,7 +146,10 @@ class Reader {
   }
 
   /** A collection: content/<dir>/<slug>.yaml or content/<dir>/<slug>/index.yaml. */
-  collection<S extends z.ZodType>(dir: string, schema: S): { slug: string; file: string; data: z.infer<S> }[] {
+  collection<S extends z.ZodType>(
+    dir: string,
+    schema: S,
+  ): { slug: string; file: string; data: z.infer<S> }[] {
     const folder = join(this.root, dir);
     if (!existsSync(folder)) return [];
     const entries: { slug: string; file: string; data: z.infer<S> }[] = [];
@@ -162,6 +168,7 @@ class Reader {
         this.problem(file, "", `the name "${slug}" must be lower-case words joined by hyphens`);
         continue;
       }
+      this.slugs.set(dir, [...(this.slugs.get(dir) ?? []), slug]);
       const data = this.read(file, schema);
       if (data !== undefined) entries.push({ slug, file, data });
     }
@@ -201,10 +208,19 @@ function clock(time: string): string {
 const list = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
-function phone(reader: Reader, file: string, field: string, entry: { label: string; number: string }): Phone {
+function phone(
+  reader: Reader,
+  file: string,
+  field: string,
+  entry: { label: string; number: string },
+): Phone {
   const parsed = parsePhoneNumberFromString(entry.number, "IN");
   if (!parsed?.isValid()) {
-    reader.problem(file, `${field}.number`, `"${entry.number}" is not a valid phone number; write it as +91 40 1234 5678`);
+    reader.problem(
+      file,
+      `${field}.number`,
+      `"${entry.number}" is not a valid phone number; write it as +91 40 1234 5678`,
+    );
     return { label: entry.label, display: entry.number, e164: "", href: "" };
   }
   return {
@@ -271,7 +287,10 @@ export function factsOf(company: Company, categories: Category[]): Map<string, s
     ["grievanceName", officer.name],
     ["grievanceDesignation", officer.designation],
     ["grievanceEmail", officer.email],
-    ...Object.entries(claims).map(([key, claim]): [string, string] => [`claims.${key}`, claim.value]),
+    ...Object.entries(claims).map(([key, claim]): [string, string] => [
+      `claims.${key}`,
+      claim.value,
+    ]),
     ...categories.flatMap((category): [string, string][] => [
       [`category.${category.id}.title`, category.title],
       [`category.${category.id}.projects`, category.projectsCount],
@@ -311,7 +330,9 @@ export function loadContent(root = defaultContentDir()): Content {
   reader.facts = factsOf(company, []);
   const categoryEntries = reader.collection("categories", CategoryFileSchema);
   const categories: Category[] = [];
-  for (const { slug, file, data } of categoryEntries.sort(bySortKey((e) => [e.data.order, e.slug]))) {
+  for (const { slug, file, data } of categoryEntries.sort(
+    bySortKey((e) => [e.data.order, e.slug]),
+  )) {
     if (!(CATEGORY_IDS as readonly string[]).includes(slug)) {
       reader.problem(file, "", `a category's folder must be one of ${CATEGORY_IDS.join(", ")}`);
       continue;
@@ -431,18 +452,59 @@ export function loadContent(root = defaultContentDir()): Content {
   // Cross-references between files.
   for (const category of categories) {
     if (!services.some((service) => service.category === category.id)) {
-      reader.problems.push(`content/categories/${category.id}: has no services; a category needs at least one`);
+      reader.problems.push(
+        `content/categories/${category.id}: has no services; a category needs at least one`,
+      );
     }
   }
-  unique(reader, services.map((s) => s.title), "services", "title");
-  unique(reader, projects.map((p) => p.title), "projects", "title");
-  const pagePaths = new Set(pagePathsOf({ categories, services, projects }));
+  unique(
+    reader,
+    services.map((s) => s.title),
+    "services",
+    "title",
+  );
+  unique(
+    reader,
+    projects.map((p) => p.title),
+    "projects",
+    "title",
+  );
+  const slugsOf = (dir: string) => reader.slugs.get(dir) ?? [];
+  const pagePaths = new Set(
+    pagePathsOf({
+      categories: slugsOf("categories").map((id) => ({ id })),
+      services: slugsOf("services").map((id) => ({ id })),
+      projects: slugsOf("projects").map((slug) => ({ slug })),
+    }),
+  );
+  const faqIds = new Set(slugsOf("faq"));
+  const serviceIds = new Set(slugsOf("services"));
   const checkLink = (file: string, field: string, to: string) => {
-    const path = to.split(/[?#]/)[0] ?? to;
-    if (!pagePaths.has(path)) reader.problem(file, field, `links to ${path}, which is not a page of this site`);
+    const url = new URL(to, "https://site.invalid");
+    if (!pagePaths.has(url.pathname)) {
+      reader.problem(file, field, `links to ${url.pathname}, which is not a page of this site`);
+      return;
+    }
+    const service = url.searchParams.get("service");
+    const topic = url.searchParams.get("topic");
+    if (service !== null && !serviceIds.has(service)) {
+      reader.problem(file, field, `links to the service "${service}", which does not exist`);
+    }
+    if (topic !== null && !(ENQUIRY_TOPICS as readonly string[]).includes(topic)) {
+      reader.problem(
+        file,
+        field,
+        `links to the topic "${topic}"; topics are ${ENQUIRY_TOPICS.join(", ")}`,
+      );
+    }
+    if (url.pathname === "/faq" && url.hash && !faqIds.has(url.hash.slice(1))) {
+      reader.problem(file, field, `links to the answer ${url.hash}, which does not exist`);
+    }
   };
   for (const entry of faqEntries) {
-    entry.links.forEach((link, index) => checkLink(at(`faq/${entry.id}.yaml`), `links.${index}.to`, link.to));
+    entry.links.forEach((link, index) =>
+      checkLink(at(`faq/${entry.id}.yaml`), `links.${index}.to`, link.to),
+    );
   }
   if (chat) {
     for (const [key, reply] of Object.entries(chat.replies)) {
@@ -480,7 +542,8 @@ export function loadContent(root = defaultContentDir()): Content {
 function unique(reader: Reader, values: string[], collection: string, field: string): void {
   const seen = new Set<string>();
   for (const value of values) {
-    if (seen.has(value)) reader.problems.push(`content/${collection}: ${field}: "${value}" is used twice`);
+    if (seen.has(value))
+      reader.problems.push(`content/${collection}: ${field}: "${value}" is used twice`);
     seen.add(value);
   }
 }

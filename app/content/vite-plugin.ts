@@ -50,14 +50,16 @@ export function contentPlugin(): Plugin {
 
 /** JSON, with each uploaded photo's path replaced by the name of its import. */
 function serialise(value: unknown, photos: Map<string, string>): string {
-  return JSON.stringify(value).replace(/"local-photo:((?:[^"\\]|\\.)*)"/g, (_whole, escaped: string) => {
-    const path = JSON.parse(`"${escaped}"`) as string;
-    let local = photos.get(path);
-    if (!local) {
-      local = `photo${photos.size}`;
-      photos.set(path, local);
-    }
-    return local;
-  });
+  return JSON.stringify(value).replace(
+    /"local-photo:((?:[^"\\]|\\.)*)"/g,
+    (_whole, escaped: string) => {
+      const path = JSON.parse(`"${escaped}"`) as string;
+      let local = photos.get(path);
+      if (!local) {
+        local = `photo${photos.size}`;
+        photos.set(path, local);
+      }
+      return local;
+    },
+  );
 }
-

@@ -1,0 +1,238 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_LIMITS } from "~/lib/content-limits";
+import { ContentError, LOCAL_PHOTO, defaultContentDir, loadContent } from "./load";
+
+/*
+ * The loader as a marketing person meets it: edits to a copy of the real content folder, and
+ * what the build then says. Nothing here restates the seed's texts; it reads them from the files.
+ */
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function copyOfContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  copies.push(dir);
+  cpSync(defaultContentDir(), dir, { recursive: true });
+  return dir;
+}
+
+type Yaml = Record<string, unknown>;
+function edit(dir: string, file: string, change: (data: Yaml) => void): void {
+  const path = join(dir, file);
+  const data = yaml.load(readFileSync(path, "utf8")) as Yaml;
+  change(data);
+  writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
+}
+function write(dir: string, file: string, data: unknown): void {
+  const path = join(dir, file);
+  writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const seed = loadContent();
+const firstProject = seed.projects[0]!;
+const projectFile = `projects/${firstProject.slug}/index.yaml`;
+const firstService = seed.services[0]!;
+const serviceFile = `services/${firstService.id}/index.yaml`;
+
+function newProject(dir: string, slug: string, change: (data: Yaml) => void = () => {}): void {
+  const data = yaml.load(readFileSync(join(dir, projectFile), "utf8")) as Yaml;
+  data.title = `Project ${slug}`;
+  change(data);
+  cpSync(join(dir, "projects", firstProject.slug), join(dir, "projects", slug), {
+    recursive: true,
+  });
+  write(dir, `projects/${slug}/index.yaml`, data);
+}
+
+describe("the content loader", () => {
+  it("loads the seed content with no problem", () => {
+    expect(seed.categories.length).toBeGreaterThan(0);
+    expect(seed.services.length).toBeGreaterThan(0);
+    for (const category of seed.categories) {
+      expect(seed.services.some((service) => service.category === category.id)).toBe(true);
+    }
+  });
+
+  it("names the file, the field and the rule of a bad edit, and reports every one at once", () => {
+    const dir = copyOfContent();
+    edit(dir, projectFile, (data) => (data.title = ""));
+    edit(dir, serviceFile, (data) => (data.category = "plumbing"));
+    const problems = problemsOf(dir);
+    expect(problems).toContainEqual(`content/${projectFile}: title: must not be empty`);
+    expect(problems.find((p) => p.startsWith(`content/${serviceFile}: category:`))).toMatch(
+      /fire-safety/,
+    );
+    expect(() => loadContent(dir)).toThrow(/The content has 2 problems/);
+  });
+
+  it("refuses a placeholder it does not know, naming the field", () => {
+    const dir = copyOfContent();
+    edit(
+      dir,
+      serviceFile,
+      (data) => (data.description = "Call {phne} for a free site survey today."),
+    );
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/${serviceFile}: description: unknown placeholder \\{phne\\}`),
+      ),
+    ]);
+  });
+
+  it("takes a seventh project, and as many gallery photos as the limits allow", () => {
+    const dir = copyOfContent();
+    const gallery = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        url: `https://images.unsplash.com/photo-${i}`,
+        alt: `Photo ${i} of the site`,
+      }));
+    newProject(dir, "a-new-project", (data) => (data.gallery = gallery(CONTENT_LIMITS.galleryMax)));
+    const content = loadContent(dir);
+    expect(content.projects).toHaveLength(seed.projects.length + 1);
+    expect(content.projects.find((p) => p.slug === "a-new-project")?.gallery).toHaveLength(
+      CONTENT_LIMITS.galleryMax,
+    );
+
+    newProject(
+      dir,
+      "too-many-photos",
+      (data) => (data.gallery = gallery(CONTENT_LIMITS.galleryMax + 1)),
+    );
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^content\/projects\/too-many-photos\/index\.yaml: gallery: Too big/),
+    ]);
+  });
+
+  it("takes any year from the founding year to next year, and refuses others", () => {
+    const dir = copyOfContent();
+    const next = new Date().getFullYear() + 1;
+    edit(dir, projectFile, (data) => (data.year = next));
+    expect(problemsOf(dir)).toEqual([]);
+    edit(dir, projectFile, (data) => (data.year = seed.company.foundingYear - 1));
+    expect(problemsOf(dir)).toEqual([
+      `content/${projectFile}: year: must be from ${seed.company.foundingYear} to ${next}`,
+    ]);
+  });
+
+  it("takes 3 to 12 features for a service", () => {
+    const dir = copyOfContent();
+    const features = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Feature number ${i + 1}`);
+    edit(dir, serviceFile, (data) => (data.features = features(CONTENT_LIMITS.featuresMax)));
+    expect(problemsOf(dir)).toEqual([]);
+    edit(dir, serviceFile, (data) => (data.features = features(CONTENT_LIMITS.featuresMin - 1)));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(new RegExp(`^content/${serviceFile}: features: Too small`)),
+    ]);
+  });
+
+  it("derives a phone's display form, its tel: link and the WhatsApp number from one entry", () => {
+    const dir = copyOfContent();
+    edit(dir, "company.yaml", (data) => {
+      const phones = data.phones as Record<string, Record<string, string>>;
+      phones.office!.number = "+914023456789";
+      phones.service!.number = "+91 99887 76655";
+    });
+    const { company } = loadContent(dir);
+    expect(company.phones.office).toMatchObject({
+      display: "+91 40 2345 6789",
+      e164: "+914023456789",
+      href: "tel:+914023456789",
+    });
+    expect(company.whatsapp).toBe("919988776655");
+  });
+
+  it("refuses a phone number that cannot be dialled", () => {
+    const dir = copyOfContent();
+    edit(dir, "company.yaml", (data) => {
+      (data.phones as Record<string, Record<string, string>>).office!.number = "+91 12 34";
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^content\/company\.yaml: phones\.office\.number: "\+91 12 34" is not a valid phone number/,
+      ),
+    ]);
+  });
+
+  it("carries one edit to a fact into every text that mentions it", () => {
+    const dir = copyOfContent();
+    const old = seed.company.phones.office.display;
+    edit(dir, "company.yaml", (data) => {
+      (data.phones as Record<string, Record<string, string>>).office!.number = "+91 40 2345 6789";
+    });
+    const content = loadContent(dir);
+    const everything = JSON.stringify({ ...content, files: [] });
+    expect(JSON.stringify(seed)).toContain(old);
+    expect(everything).not.toContain(old);
+    const answer = content.faq.entries.find((entry) => entry.answer.includes("+91 40 2345 6789"));
+    expect(answer).toBeDefined();
+    expect(content.chatScript.groups.find((g) => g.id === "contact")?.text).toContain(
+      "+91 40 2345 6789",
+    );
+  });
+
+  it("refuses a link to a page, a service or an answer that does not exist", () => {
+    const dir = copyOfContent();
+    const faqFile = `faq/${seed.faq.entries[0]!.id}.yaml`;
+    edit(dir, faqFile, (data) => {
+      data.links = [
+        { label: "Nowhere", to: "/nowhere" },
+        { label: "Old service", to: "/contact?service=retired-service" },
+        { label: "Old answer", to: "/faq#retired-answer" },
+      ];
+    });
+    expect(problemsOf(dir)).toEqual([
+      `content/${faqFile}: links.0.to: links to /nowhere, which is not a page of this site`,
+      `content/${faqFile}: links.1.to: links to the service "retired-service", which does not exist`,
+      `content/${faqFile}: links.2.to: links to the answer #retired-answer, which does not exist`,
+    ]);
+  });
+
+  it("uses a photo uploaded beside its entry, and refuses one that is not there", () => {
+    const dir = copyOfContent();
+    writeFileSync(join(dir, "projects", firstProject.slug, "image.jpg"), "a photo");
+    edit(dir, projectFile, (data) => {
+      data.image = { file: "image.jpg", alt: "The finished pump house" };
+    });
+    const project = loadContent(dir).projects.find((p) => p.slug === firstProject.slug);
+    expect(project?.image.src).toBe(
+      `${LOCAL_PHOTO}${join(dir, "projects", firstProject.slug, "image.jpg")}`,
+    );
+    edit(dir, projectFile, (data) => {
+      data.image = { file: "../../company.yaml", alt: "Not a photo" };
+    });
+    expect(problemsOf(dir)).toEqual([
+      `content/${projectFile}: image.file: the photo "../../company.yaml" is not beside the entry`,
+    ]);
+  });
+
+  it("needs every category to have a service, and names the entry's file when its slug is bad", () => {
+    const dir = copyOfContent();
+    const supply = seed.services.filter((service) => service.category === "supply");
+    for (const service of supply) rmSync(join(dir, "services", service.id), { recursive: true });
+    cpSync(join(dir, "faq", `${seed.faq.entries[0]!.id}.yaml`), join(dir, "faq", "Bad Name.yaml"));
+    expect(problemsOf(dir)).toEqual(
+      expect.arrayContaining([
+        "content/categories/supply: has no services; a category needs at least one",
+        'content/faq/Bad Name.yaml: (the file): the name "Bad Name" must be lower-case words joined by hyphens',
+      ]),
+    );
+  });
+});

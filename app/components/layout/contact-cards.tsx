@@ -27,7 +27,7 @@ export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <Card icon={<Phone aria-hidden="true" className="h-5 w-5" />} title={copy.callTitle}>
-        <a href={`tel:${phones.office.e164}`} className={linkClass}>
+        <a href={phones.office.href} className={linkClass}>
           {unbrokenPhone(phones.office.display)}
         </a>
         <p>{phones.office.label}</p>

@@ -108,11 +108,11 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
             <p className="flex items-start gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
               <span>
-                <a href={`tel:${office.e164}`} className="hover:text-white hover:underline">
+                <a href={office.href} className="hover:text-white hover:underline">
                   {unbrokenPhone(office.display)}
                 </a>{" "}
                 ({office.label}) ·{" "}
-                <a href={`tel:${service.e164}`} className="hover:text-white hover:underline">
+                <a href={service.href} className="hover:text-white hover:underline">
                   {unbrokenPhone(service.display)}
                 </a>{" "}
                 ({service.label})

@@ -79,7 +79,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <a
-            href={`tel:${phones.office.e164}`}
+            href={phones.office.href}
             className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:text-accent-700 md:flex"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
@@ -137,7 +137,7 @@ export function Header() {
         </ul>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
           <a
-            href={`tel:${phones.office.e164}`}
+            href={phones.office.href}
             className="flex items-center gap-2 px-3 py-2 font-semibold text-brand-800"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />

@@ -36,7 +36,7 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
           Enquire Now
         </ButtonLink>
         <ButtonAnchor
-          href={`tel:${phones.office.e164}`}
+          href={phones.office.href}
           variant="secondary"
           className="whitespace-nowrap"
         >

@@ -192,6 +192,14 @@ class Reader {
   }
 }
 
+/** An entry's data without its sort key, which only orders the list. */
+function withoutOrder<T extends { order?: number }>(data: T): Omit<T, "order"> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "order")) as Omit<
+    T,
+    "order"
+  >;
+}
+
 function bySortKey<T>(key: (item: T) => [number, string]) {
   return (a: T, b: T) => {
     const [an, as] = key(a);
@@ -337,7 +345,7 @@ export function loadContent(root = defaultContentDir()): Content {
       reader.problem(file, "", `a category's folder must be one of ${CATEGORY_IDS.join(", ")}`);
       continue;
     }
-    const { order: _order, image, ...rest } = data;
+    const { image, ...rest } = withoutOrder(data);
     categories.push({ ...rest, id: slug as CategoryId, image: reader.photo(file, "image", image) });
   }
   for (const id of CATEGORY_IDS) {
@@ -356,7 +364,7 @@ export function loadContent(root = defaultContentDir()): Content {
     .collection("services", ServiceFileSchema)
     .sort(bySortKey((e) => [categoryOrder(e.data.category) * 10000 + e.data.order, e.data.title]))
     .map(({ slug, file, data }) => {
-      const { order: _order, image, fullDescription, ...rest } = data;
+      const { image, fullDescription, ...rest } = withoutOrder(data);
       return {
         ...rest,
         id: slug,
@@ -372,7 +380,7 @@ export function loadContent(root = defaultContentDir()): Content {
       if (data.year < company.foundingYear || data.year > now + 1) {
         reader.problem(file, "year", `must be from ${company.foundingYear} to ${now + 1}`);
       }
-      const { order: _order, image, gallery, ...rest } = data;
+      const { image, gallery, ...rest } = withoutOrder(data);
       return {
         ...rest,
         slug,
@@ -396,18 +404,12 @@ export function loadContent(root = defaultContentDir()): Content {
   const faqEntries: FaqEntry[] = reader
     .collection("faq", FaqEntryFileSchema)
     .sort(bySortKey((e) => [sectionOrder(e.data.section) * 10000 + e.data.order, e.slug]))
-    .map(({ slug, file, data }) => {
-      const { order: _order, ...rest } = data;
-      return { ...rest, id: slug };
-    });
+    .map(({ slug, data }) => ({ ...withoutOrder(data), id: slug }));
 
   const values: CoreValue[] = reader
     .collection("values", CoreValueFileSchema)
     .sort(bySortKey((e) => [e.data.order, e.data.title]))
-    .map(({ file, data }) => {
-      const { order: _order, ...rest } = data;
-      return rest;
-    });
+    .map(({ data }) => withoutOrder(data));
 
   const milestones: Milestone[] = reader
     .collection("milestones", MilestoneFileSchema)
@@ -434,10 +436,7 @@ export function loadContent(root = defaultContentDir()): Content {
   const testimonials: Testimonial[] = reader
     .collection("testimonials", TestimonialFileSchema)
     .sort(bySortKey((e) => [e.data.order, e.slug]))
-    .map(({ slug, file, data }) => {
-      const { order: _order, ...rest } = data;
-      return { ...rest, slug };
-    });
+    .map(({ slug, data }) => ({ ...withoutOrder(data), slug }));
 
   const legal = (name: string) => {
     const file = at(`legal/${name}.yaml`);

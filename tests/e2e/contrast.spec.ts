@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { categories, services } from "../../app/content/data.ts";
+import { categories, projects, services } from "../../app/content/data.ts";
 import { type TextSample, lowestContrasts, servePhotos } from "./pixels";
 import { PAGE_KINDS, PROJECT_PAGES, waitForHydration } from "./support";
 
@@ -176,7 +176,7 @@ for (const width of [360, 1280]) {
       await checkDarkSurfaces(page, PROJECT_PAGES);
       await open(page, "/projects");
       const cards = page.getByRole("article");
-      await expect(cards).toHaveCount(6);
+      await expect(cards).toHaveCount(projects.length);
       const failures: string[] = [];
       for (const card of await cards.all()) {
         failures.push(...(await lowContrastIn(page, card, "/projects card")));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { about, company, projects, services } from "../../app/content/data.ts";
 import {
   PROJECT_PAGES,
   photosFail,
@@ -85,28 +86,32 @@ test.describe("home", () => {
     );
   });
 
-  test("about section: story, four values, six milestones and the founder", async ({ page }) => {
+  test("about section: story, values, milestones and the founder", async ({ page }) => {
     await open(page, "/");
     const section = page.locator("#about");
-    for (const value of ["Excellence", "Teamwork", "Innovation", "Integrity"]) {
-      await expect(section.getByRole("heading", { name: value })).toBeVisible();
+    for (const value of about.values) {
+      await expect(section.getByRole("heading", { name: value.title })).toBeVisible();
     }
     const milestones = section.locator("ol > li");
-    await expect(milestones).toHaveCount(6);
-    await expect(milestones.nth(3)).toContainText("2018");
-    await expect(milestones.nth(3)).toContainText("ISO 9001:2015");
-    await expect(section.getByText("Experience: 20+ years")).toBeVisible();
+    await expect(milestones).toHaveCount(about.milestones.length);
+    for (const [index, milestone] of about.milestones.entries()) {
+      await expect(milestones.nth(index)).toContainText(String(milestone.year));
+      await expect(milestones.nth(index)).toContainText(milestone.event);
+    }
+    await expect(section.getByText(`Experience: ${about.founder.experience}`)).toBeVisible();
   });
 
   test("the projects section is the portfolio with its filter and dialog", async ({ page }) => {
     await open(page, "/");
     const section = page.locator("#projects");
-    await expect(section.getByRole("article")).toHaveCount(6);
+    await expect(section.getByRole("article")).toHaveCount(projects.length);
     await section.scrollIntoViewIfNeeded();
     await waitForLivePart(section);
     await section.getByRole("link", { name: "Fire Safety", exact: true }).click();
     await expect(page).toHaveURL(/\?category=fire-safety/);
-    await expect(section.getByRole("article")).not.toHaveCount(6);
+    await expect(section.getByRole("article")).toHaveCount(
+      projects.filter((project) => project.category === "fire-safety").length,
+    );
     await section.getByRole("article").first().getByRole("link").click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page).toHaveURL(/\/projects\/[a-z0-9-]+$/);
@@ -186,7 +191,9 @@ test.describe("/service/{id}", () => {
 
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(
+      services.find((service) => service.id === "hydrant-system")!.features.length,
+    );
 
     await page.keyboard.press("ArrowRight");
     await expect(tabs.nth(2)).toBeFocused();
@@ -270,7 +277,7 @@ test.describe("/projects", () => {
     ]);
     await expect(chips.nth(0)).toHaveAttribute("aria-current", "true");
     const cards = page.getByRole("article");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(projects.length);
 
     await chips.nth(3).click();
     await expect(page).toHaveURL(/\/projects\?category=boiler$/);
@@ -285,7 +292,7 @@ test.describe("/projects", () => {
 
     await chips.nth(0).click();
     await expect(page).toHaveURL(/\/projects$/);
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(projects.length);
   });
 
   test("a shared ?category= link opens filtered, also without JavaScript", async ({ browser }) => {
@@ -393,12 +400,13 @@ test.describe("/about and /contact", () => {
   test("about: stats, story, values, timeline and founder", async ({ page }) => {
     await open(page, "/about");
     const main = page.locator("main");
-    for (const value of ["15+", "500+", "200+", "99.9%"]) {
-      await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+    const { claims } = company;
+    for (const claim of [claims.years, claims.projects, claims.clients, claims.success]) {
+      await expect(main.getByText(claim.value, { exact: true }).first()).toBeVisible();
     }
-    await expect(main).toContainText("2009");
-    await expect(main).toContainText("Hyderabad");
-    await expect(main.locator("ol > li")).toHaveCount(6);
+    await expect(main).toContainText(String(company.foundingYear));
+    await expect(main).toContainText(company.address.city);
+    await expect(main.locator("ol > li")).toHaveCount(about.milestones.length);
     await expect(main.getByRole("heading", { name: "Achievements" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Expertise" })).toBeVisible();
   });

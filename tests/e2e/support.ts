@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { projects } from "../../app/content/data.ts";
+import { projectPath } from "../../app/lib/paths.ts";
 import type { AxeResults } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 import jpeg from "jpeg-js";
@@ -58,14 +60,7 @@ export async function waitForLivePart(element: Locator) {
     .toBe("live");
 }
 
-export const PROJECT_PAGES = [
-  "/projects/integrated-fire-protection-for-an-api-manufacturing-plant",
-  "/projects/factory-buildings-plant-roads-and-storm-water-drainage",
-  "/projects/boiler-chimney-and-super-heater-replacement-at-a-paper-mill",
-  "/projects/bag-filters-valves-and-boiler-mountings-for-a-sugar-co-generation-plant",
-  "/projects/minor-bridge-and-underground-cabling-for-a-port-based-logistics-park",
-  "/projects/fire-protection-and-pump-house-for-a-grade-a-warehousing-park",
-];
+export const PROJECT_PAGES = projects.map(projectPath);
 
 /** Times messages by the page's own clock, which a busy machine cannot hold up. */
 export async function recordMessageTimes(page: Page) {

@@ -13,7 +13,7 @@ import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
 import { lazyPart } from "./components/ui/lazy-part";
-import { companyName, layoutCopy } from "./content/data";
+import { companyName, layoutCopy, newsletterCopy } from "./content/data";
 import { KEEP_EARLY_MESSAGES } from "./features/chat/early-messages";
 import { useNonce } from "./nonce";
 import { metaFrom } from "./lib/route-meta";
@@ -27,10 +27,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 async function loadSiteFooter() {
-  const [{ FooterBody }, { NewsletterForm }, { newsletterCopy }] = await Promise.all([
+  const [{ FooterBody }, { NewsletterForm }] = await Promise.all([
     import("./components/layout/footer"),
     import("./features/newsletter/newsletter-form"),
-    import("./content/data"),
   ]);
   return function SiteFooter() {
     return (

@@ -4,6 +4,8 @@ import { contentExports } from "./exports.ts";
 import { defaultContentDir, loadContent } from "./load.ts";
 
 const DATA_MODULE = resolve(import.meta.dirname, "data.ts");
+const EXPORT_PREFIX = "\0deccan-content:";
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
 
 /**
  * Replaces app/content/data.ts with its exports as plain data, read and checked when the build
@@ -23,8 +25,11 @@ export function contentPlugin(): Plugin {
       const reload = (file: string) => {
         if (!resolve(file).startsWith(resolve(dir))) return;
         for (const environment of Object.values(devServer.environments)) {
-          const module = environment.moduleGraph.getModuleById(DATA_MODULE);
-          if (module) environment.moduleGraph.invalidateModule(module);
+          for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+            if (id === DATA_MODULE || id.startsWith(EXPORT_PREFIX)) {
+              environment.moduleGraph.invalidateModule(module);
+            }
+          }
         }
         devServer.ws.send({ type: "full-reload" });
       };
@@ -32,18 +37,55 @@ export function contentPlugin(): Plugin {
       devServer.watcher.on("add", reload);
       devServer.watcher.on("unlink", reload);
     },
+    resolveId(id) {
+      return id.startsWith(EXPORT_PREFIX) ? id : undefined;
+    },
+    async transform(code, id) {
+      // `import { a, b } from "~/content/data"` becomes one import per export, so a module
+      // (the layout above all) takes in only the content it names, not the whole barrel.
+      if (!/\.tsx?$/.test(id) || resolve(id) === DATA_MODULE || !code.includes("data")) {
+        return undefined;
+      }
+      let changed = false;
+      let out = "";
+      let last = 0;
+      for (const match of code.matchAll(NAMED_IMPORT)) {
+        if (!/(^|\/)data(\.ts)?$/.test(match[3]!)) continue;
+        const resolved = await this.resolve(match[3]!, id);
+        if (resolved?.id.split("?")[0] !== DATA_MODULE) continue;
+        const imports = match[1]!
+          .split(",")
+          .map((binding) => binding.trim())
+          .filter((binding) => binding && !binding.startsWith("type "))
+          .map((binding) => {
+            const name = binding.split(/\s+as\s+/)[0]!;
+            return `import { ${binding} } from ${JSON.stringify(EXPORT_PREFIX + name)};`;
+          });
+        out += code.slice(last, match.index) + imports.join(" ");
+        last = match.index + match[0].length;
+        changed = true;
+      }
+      return changed ? { code: out + code.slice(last), map: null } : undefined;
+    },
     load(id) {
+      if (id.startsWith(EXPORT_PREFIX)) {
+        // One module per export, so each lands only in the chunks of the pages that use it.
+        const name = id.slice(EXPORT_PREFIX.length);
+        const content = loadContent();
+        const value = (contentExports(content) as Record<string, unknown>)[name];
+        const photos = new Map<string, string>();
+        const code = `export const ${name} = ${serialise(value, photos)};`;
+        const imports = [...photos].map(
+          ([path, local]) => `import ${local} from ${JSON.stringify(path)};`,
+        );
+        return [...imports, code].join("\n");
+      }
       if (resolve(id.split("?")[0] ?? id) !== DATA_MODULE) return undefined;
       const content = loadContent();
       if (!server) for (const file of content.files) this.addWatchFile(file);
-      const photos = new Map<string, string>();
-      const code = Object.entries(contentExports(content)).map(
-        ([name, value]) => `export const ${name} = ${serialise(value, photos)};`,
-      );
-      const imports = [...photos].map(
-        ([path, local]) => `import ${local} from ${JSON.stringify(path)};`,
-      );
-      return [...imports, ...code].join("\n");
+      return Object.keys(contentExports(content))
+        .map((name) => `export { ${name} } from ${JSON.stringify(EXPORT_PREFIX + name)};`)
+        .join("\n");
     },
   };
 }

@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { categorySummaries } from "~/lib/lookups";
-import { address, mapUrl, contactCopy, pageSeo, services } from "~/content/data";
+import { address, contactCopy, mapUrl, newsletterCopy, pageSeo, services } from "~/content/data";
 import type { EnquiryFormResult } from "~/features/contact/contact-messages";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
 import { FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
@@ -25,10 +25,7 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 async function loadNewsletterBox() {
-  const [{ NewsletterForm }, { newsletterCopy }] = await Promise.all([
-    import("~/features/newsletter/newsletter-form"),
-    import("~/content/data"),
-  ]);
+  const { NewsletterForm } = await import("~/features/newsletter/newsletter-form");
   return function NewsletterBox() {
     return <NewsletterForm box="page" title={newsletterCopy.title} intro={newsletterCopy.text} />;
   };

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { phones, privacyPolicy, services } from "../app/content/data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -438,6 +439,36 @@ if (import.meta.main) {
     }
     return `${holders.map(({ name }) => name).join(", ")} has React ${version}, react-dom and React Router`;
   });
+
+  // docs/decisions/015-content-as-files.md: the content reaches the browser as plain data, one
+  // module per export, so neither the loader nor content a page does not show rides along.
+  await check("e. no client chunk has the content loader, its schemas or its parsers", () => {
+    const markers = [
+      "local-photo:",
+      "must be lower-case words joined by hyphens",
+      "unknown placeholder",
+      "JS-YAML",
+      "INVALID_COUNTRY",
+    ];
+    assertNone(chunksWith(nonEmpty(chunks, "client chunks"), markers), "chunks with them");
+    return `${chunks.length} chunks free of ${markers.map((m) => JSON.stringify(m)).join(", ")}`;
+  });
+  await check(
+    "e. the layout chunk has the facts the header shows and no page's own content",
+    () => {
+      nonEmpty(layoutChunks, "layout-*.js chunk in the client assets");
+      const shown = phones.office.display;
+      const notShown = [privacyPolicy.intro, ...services.map((s) => s.fullDescription[0]!)].map(
+        (text) => JSON.stringify(text).slice(1, 61),
+      );
+      const problems = layoutChunks.flatMap(({ name, code }) => [
+        ...(code.includes(shown) ? [] : [`${name} lacks the header's phone ${shown}`]),
+        ...notShown.filter((text) => code.includes(text)).map((text) => `${name} has "${text}"`),
+      ]);
+      assertNone(problems, "problems");
+      return `${layoutChunks.map(({ name }) => name).join(", ")} has ${shown}, and none of ${notShown.length} page texts`;
+    },
+  );
 
   console.log(`\n${passed} passed, ${failed} failed`);
   if (failed > 0) process.exit(1);

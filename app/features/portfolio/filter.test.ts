@@ -1,8 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "~/content/data";
-import { filterFromParam, filterProjects, formatDuration, formatValue } from "./filter";
+import {
+  filterChips,
+  filterFromParam,
+  filterProjects,
+  formatDuration,
+  formatValue,
+} from "./filter";
 
 describe("project filter", () => {
+  it("offers a chip for each category with a project, and none for a category without", () => {
+    const categories = [
+      { id: "fire-safety", title: "Fire Safety" },
+      { id: "civil", title: "Civil Infrastructure" },
+      { id: "boiler", title: "Boiler Systems" },
+    ] as const;
+    const chips = filterChips(
+      [{ category: "boiler" }, { category: "fire-safety" }, { category: "boiler" }],
+      [...categories],
+    );
+    expect(chips.map((chip) => chip.label)).toEqual(["All", "Fire Safety", "Boiler Systems"]);
+    expect(filterChips([], [...categories]).map((chip) => chip.id)).toEqual(["all"]);
+  });
+
   it.each([
     [null, "all"],
     ["", "all"],

@@ -11,6 +11,19 @@ export function filterProjects(projects: Project[], filter: ProjectFilter): Proj
   return filter === "all" ? projects : projects.filter((project) => project.category === filter);
 }
 
+/** "All", then each category that has a project: a category with none gets no empty chip. */
+export function filterChips(
+  projects: Pick<Project, "category">[],
+  categories: { id: CategoryId; title: string }[],
+): { id: ProjectFilter; label: string }[] {
+  return [
+    { id: "all", label: "All" },
+    ...categories
+      .filter((category) => projects.some((project) => project.category === category.id))
+      .map((category) => ({ id: category.id, label: category.title })),
+  ];
+}
+
 export function formatValue(crore: number): string {
   return `₹${crore} Crore`;
 }

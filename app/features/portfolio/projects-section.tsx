@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { gridLoad } from "~/components/ui/img";
 import type { Category, Project } from "~/content/schemas";
-import { type ProjectFilter, filterFromParam, filterProjects } from "./filter";
+import { filterChips, filterFromParam, filterProjects } from "./filter";
 import { FilterChips } from "./filter-chips";
 import { ProjectCard } from "./project-card";
 import { useProjectDialog } from "./use-project-dialog";
@@ -28,10 +28,7 @@ export function ProjectsSection(props: ProjectsSectionProps) {
   // Once opened, the dialog stays mounted (closed), so it reopens at once.
   const [dialogUsed, setDialogUsed] = useState(false);
   const shown = filterProjects(projects, filter);
-  const chips: { id: ProjectFilter; label: string }[] = [
-    { id: "all", label: "All" },
-    ...categories.map((category) => ({ id: category.id, label: category.title })),
-  ];
+  const chips = filterChips(projects, categories);
 
   useEffect(() => {
     void loadDialog();

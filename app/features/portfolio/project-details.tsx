@@ -100,8 +100,9 @@ export function ProjectDetails(props: ProjectDetailsProps) {
         </ul>
         <Subtitle className="mt-8 font-bold text-brand-900">Gallery</Subtitle>
         <ul className="mt-3 grid grid-cols-3 gap-3">
-          {project.gallery.map((image) => (
-            <li key={image.src}>
+          {project.gallery.map((image, index) => (
+            // The same photo may be listed twice.
+            <li key={`${index}:${image.src}`}>
               <Img
                 image={image}
                 width={320}

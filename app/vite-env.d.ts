@@ -2,6 +2,10 @@
 
 interface ImportMetaEnv {
   readonly SITE_URL?: string;
+  /** "owner/name": the editor saves to this GitHub repository (keystatic.config.ts). */
+  readonly VITE_KEYSTATIC_GITHUB_REPO?: string;
+  /** The GitHub App's slug, for the editor's "install the app" link. */
+  readonly VITE_KEYSTATIC_GITHUB_APP_SLUG?: string;
 }
 
 interface ImportMeta {

@@ -4,10 +4,21 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { categories, address, companyName, email, phones, social, footerCopy } from "~/content/data";
+import {
+  categories,
+  address,
+  certificates,
+  companyName,
+  email,
+  phones,
+  registrations,
+  social,
+  footerCopy,
+} from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { EmailAddress } from "../ui/email-address";
 import { SocialIcon } from "../ui/social-icon";
+import { FooterCredentials } from "./footer-credentials";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [
@@ -134,6 +145,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
           </address>
           {newsletter}
         </div>
+        <FooterCredentials certificates={certificates} registrations={registrations} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">

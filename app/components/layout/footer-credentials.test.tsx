@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { proofCopy } from "~/content/data";
+import type { Certification, Registrations } from "~/content/schemas";
+import { CertificateList, RegistrationList } from "./credential-lists";
+import { FooterCredentials } from "./footer-credentials";
+
+const { labels } = proofCopy;
+
+const NONE: Registrations = { gstin: "", cin: "", fireLicence: "", ibrClass: "" };
+const FILLED: Registrations = {
+  gstin: "36AABCD1234E1Z5",
+  cin: "U29299TG2009PTC063412",
+  fireLicence: "TSFS/HYD/2024/0117",
+  ibrClass: "Class I boiler erector, IBR-TS-0042",
+};
+const CERTIFICATE: Certification = {
+  standard: "ISO 9001:2015",
+  certificateNumber: "QMS-IN-20931",
+  body: "TÜV SÜD South Asia",
+  validUntil: "2027-03-31",
+};
+
+/** Each "label: value" line of a list, as [label, value]. */
+function detailsIn(element: HTMLElement): [string, string][] {
+  return within(element)
+    .queryAllByRole("term")
+    .map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]);
+}
+
+describe("the footer's certificates and registrations", () => {
+  it("shows every registration and every detail of a certificate, under their headings", () => {
+    render(<FooterCredentials certificates={[CERTIFICATE]} registrations={FILLED} />);
+    const certifications = screen.getByRole("heading", {
+      level: 2,
+      name: proofCopy.certificationsTitle,
+    }).parentElement!;
+    expect(within(certifications).getByText(CERTIFICATE.standard)).toBeVisible();
+    expect(detailsIn(certifications)).toEqual([
+      [labels.certificateNumber, CERTIFICATE.certificateNumber],
+      [labels.body, CERTIFICATE.body],
+      [labels.validUntil, "31 March 2027"],
+    ]);
+    expect(within(certifications).getByText("31 March 2027")).toHaveAttribute(
+      "datetime",
+      "2027-03-31",
+    );
+
+    const registrations = screen.getByRole("heading", {
+      level: 2,
+      name: proofCopy.registrationsTitle,
+    }).parentElement!;
+    expect(detailsIn(registrations)).toEqual([
+      [labels.gstin, FILLED.gstin],
+      [labels.cin, FILLED.cin],
+      [labels.fireLicence, FILLED.fireLicence],
+      [labels.ibrClass, FILLED.ibrClass],
+    ]);
+  });
+
+  it("renders nothing at all, not even a heading, when the firm has entered nothing", () => {
+    const { container } = render(<FooterCredentials certificates={[]} registrations={NONE} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("leaves out a group that is empty, and every registration that is", () => {
+    render(
+      <FooterCredentials certificates={[]} registrations={{ ...NONE, gstin: FILLED.gstin }} />,
+    );
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual([
+      proofCopy.registrationsTitle,
+    ]);
+    expect(detailsIn(document.body)).toEqual([[labels.gstin, FILLED.gstin]]);
+  });
+});
+
+describe("the lists", () => {
+  it("show a certificate with only its standard as the standard alone", () => {
+    render(
+      <CertificateList
+        certificates={[{ ...CERTIFICATE, certificateNumber: "", body: "", validUntil: "" }]}
+        tone="dark"
+      />,
+    );
+    expect(screen.getByRole("listitem")).toHaveTextContent(/^ISO 9001:2015$/);
+    expect(screen.queryByRole("term")).toBeNull();
+  });
+
+  it("show a certificate's details that are present and leave out the others", () => {
+    render(
+      <CertificateList certificates={[{ ...CERTIFICATE, certificateNumber: "" }]} tone="light" />,
+    );
+    expect(detailsIn(document.body)).toEqual([
+      [labels.body, CERTIFICATE.body],
+      [labels.validUntil, "31 March 2027"],
+    ]);
+  });
+
+  it("render nothing for no certificates and no registrations", () => {
+    const { container } = render(
+      <>
+        <CertificateList certificates={[]} tone="light" />
+        <RegistrationList registrations={NONE} tone="light" />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,7 +1,8 @@
+import { hasCredentials } from "~/components/layout/credential-lists";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Section } from "~/components/layout/section";
 import { lazyPart } from "~/components/ui/lazy-part";
-import { about, company, aboutCopy, pageSeo } from "~/content/data";
+import { about, company, aboutCopy, certificates, pageSeo, registrations } from "~/content/data";
 import { StatsBar } from "~/components/layout/stats-bar";
 import { Story } from "~/features/about/story";
 import { metaFrom } from "~/lib/route-meta";
@@ -13,6 +14,10 @@ export function loader() {
   return {
     about,
     claims: [claims.years, claims.projects, claims.clients, claims.success],
+    // Only what the firm has entered: with none, the part and its code stay out of the page.
+    credentials: hasCredentials(certificates, registrations)
+      ? { certificates, registrations }
+      : null,
     meta: buildMeta({ ...pageSeo.about, path: "/about" }),
   };
 }
@@ -30,9 +35,14 @@ const MilestoneTimeline = lazyPart(
   import.meta.env.SSR ? await loadMilestones() : undefined,
 );
 const FounderCard = lazyPart(loadFounder, import.meta.env.SSR ? await loadFounder() : undefined);
+const loadCredentials = async () => (await import("~/features/about/credentials")).Credentials;
+const Credentials = lazyPart(
+  loadCredentials,
+  import.meta.env.SSR ? await loadCredentials() : undefined,
+);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  const { about, claims } = loaderData;
+  const { about, claims, credentials } = loaderData;
   return (
     <>
       <PageBanner title={aboutCopy.title} intro={aboutCopy.intro}>
@@ -52,6 +62,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <Section id="leadership" title={aboutCopy.leadershipTitle} tone="muted">
         <FounderCard founder={about.founder} />
       </Section>
+      {credentials ? <Credentials {...credentials} /> : null}
     </>
   );
 }

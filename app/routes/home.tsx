@@ -1,7 +1,17 @@
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
-import { about, categories, company, serviceSteps, homeCopy, pageSeo, projects } from "~/content/data";
+import {
+  about,
+  categories,
+  clients,
+  company,
+  serviceSteps,
+  homeCopy,
+  pageSeo,
+  projects,
+  testimonials,
+} from "~/content/data";
 import { categorySummaries } from "~/lib/lookups";
 import type { About } from "~/content/exports";
 import type { Company, ServiceStep } from "~/content/schemas";
@@ -25,6 +35,8 @@ export function loader() {
     about,
     projects,
     projectCategories: categories,
+    // Only what the firm has entered: with none, the part and its code stay out of the page.
+    proof: clients.length > 0 || testimonials.length > 0 ? { clients, testimonials } : null,
     choices: choicesFromCategories(summaries),
     meta: buildMeta({ ...pageSeo.home, path: "/" }),
   };
@@ -90,6 +102,10 @@ async function loadProjects() {
   return (await import("~/features/portfolio/projects-section")).ProjectsSection;
 }
 
+async function loadClientProof() {
+  return (await import("~/features/proof/client-proof")).ClientProof;
+}
+
 async function loadContactUs() {
   const [{ ContactForm }, { ContactCards }] = await Promise.all([
     import("~/features/contact/contact-form"),
@@ -110,6 +126,10 @@ async function loadContactUs() {
 const HowWeWork = lazyPart(loadHowWeWork, import.meta.env.SSR ? await loadHowWeWork() : undefined);
 const AboutUs = lazyPart(loadAboutUs, import.meta.env.SSR ? await loadAboutUs() : undefined);
 const Projects = lazyPart(loadProjects, import.meta.env.SSR ? await loadProjects() : undefined);
+const ClientProof = lazyPart(
+  loadClientProof,
+  import.meta.env.SSR ? await loadClientProof() : undefined,
+);
 const ContactUs = lazyPart(loadContactUs, import.meta.env.SSR ? await loadContactUs() : undefined);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -141,6 +161,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="projects" tone="muted" {...copy.projects}>
         <Projects projects={data.projects} categories={data.projectCategories} anchor="projects" />
+        {data.proof ? (
+          <div className="mt-20">
+            <ClientProof {...data.proof} headingLevel={3} />
+          </div>
+        ) : null}
       </Section>
       <Section id="contact" {...copy.contact}>
         <ContactUs choices={data.choices} />

@@ -1,9 +1,10 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { findCategory, findProjectBySlug } from "~/lib/lookups";
-import { projectsCopy, pageSeo } from "~/content/data";
+import { clients, projectsCopy, pageSeo, testimonials } from "~/content/data";
 import { projectPath } from "~/lib/paths";
 import { ProjectDetails } from "~/features/portfolio/project-details";
 import { metaFrom } from "~/lib/route-meta";
@@ -34,13 +35,22 @@ export function loader({ params }: Route.LoaderArgs) {
     image: shareImage(project.image.src),
     jsonLd: [projectJsonLd(project, category, path), breadcrumbJsonLd(crumbs)],
   });
-  return { project, category, crumbs, meta };
+  // Only what the firm has entered: with none, the part and its code stay out of the page.
+  const proof = clients.length > 0 || testimonials.length > 0 ? { clients, testimonials } : null;
+  return { project, category, crumbs, proof, meta };
 }
 
 export const meta = ({ loaderData, error }: Route.MetaArgs) => metaFrom(loaderData, error);
 
+// Below the project: its code loads as the visitor nears it.
+const loadClientProof = async () => (await import("~/features/proof/client-proof")).ClientProof;
+const ClientProof = lazyPart(
+  loadClientProof,
+  import.meta.env.SSR ? await loadClientProof() : undefined,
+);
+
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  const { project, category, crumbs } = loaderData;
+  const { project, category, crumbs, proof } = loaderData;
   return (
     <>
       <div className="on-dark bg-gradient-to-br from-brand-900 to-brand-950">
@@ -52,6 +62,11 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
         <article className="mx-auto -mt-16 max-w-4xl overflow-hidden rounded-2xl bg-white shadow-lg sm:mx-6 lg:mx-auto">
           <ProjectDetails project={project} category={category} headingLevel={1} priority />
         </article>
+        {proof ? (
+          <div className="mx-auto mt-16 max-w-4xl px-4 sm:px-6 lg:px-8">
+            <ClientProof {...proof} headingLevel={2} columns={2} />
+          </div>
+        ) : null}
         <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6 lg:px-8">
           <Link
             to="/projects"

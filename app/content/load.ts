@@ -290,7 +290,9 @@ export function factsOf(company: Company, categories: Category[]): Map<string, s
     ["locality", address.locality],
     ["city", address.city],
     ["foundingYear", String(company.foundingYear)],
-    ["iso", company.certifications.join(", ")],
+    // The main certification (the first listed); {certifications} names them all.
+    ["iso", company.certifications[0] ?? ""],
+    ["certifications", list(company.certifications)],
     ["warranty", company.warranty],
     ["grievanceName", officer.name],
     ["grievanceDesignation", officer.designation],

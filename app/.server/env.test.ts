@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/data";
 import { METRICS_TOKEN_MIN_CHARS } from "~/lib/constants";
-import { EnvError, loadConfig } from "./env";
+import { EnvError, KEYSTATIC_SECRET_MIN_CHARS, editorSettings, loadConfig } from "./env";
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -30,6 +30,7 @@ describe("the environment settings", () => {
       retentionDays: 730,
       trustProxy: false,
       metrics: { port: undefined, token: undefined },
+      editor: { github: undefined, localWrites: true },
     });
   });
 
@@ -102,6 +103,54 @@ describe("the environment settings", () => {
         WEBHOOK_ALLOW_PRIVATE: "true",
       }).webhook?.allowPrivate,
     ).toBe(true);
+  });
+
+  const editorGitHub = {
+    KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liAbCdEf012345",
+    KEYSTATIC_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
+    KEYSTATIC_SECRET: "k".repeat(KEYSTATIC_SECRET_MIN_CHARS),
+    VITE_KEYSTATIC_GITHUB_REPO: "deccan-industrial/website",
+    VITE_KEYSTATIC_GITHUB_APP_SLUG: "deccan-website-editor",
+  };
+
+  it("let the editor write local files only outside production, and through GitHub when set", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).editor).toEqual({
+      github: undefined,
+      localWrites: true,
+    });
+    expect(loadConfig({ NODE_ENV: "production" }).editor).toEqual({
+      github: undefined,
+      localWrites: false,
+    });
+    const editor = loadConfig({ ...editorGitHub, NODE_ENV: "production" }).editor;
+    expect(editor).toEqual({
+      github: {
+        clientId: editorGitHub.KEYSTATIC_GITHUB_CLIENT_ID,
+        clientSecret: editorGitHub.KEYSTATIC_GITHUB_CLIENT_SECRET,
+        secret: editorGitHub.KEYSTATIC_SECRET,
+        repo: "deccan-industrial/website",
+        appSlug: "deccan-website-editor",
+      },
+      localWrites: false,
+    });
+    // The editor's routes read the same settings alone.
+    expect(editorSettings({ ...editorGitHub, NODE_ENV: "production" })).toEqual(editor);
+    expect(editorSettings({ NODE_ENV: "test" })).toEqual({ github: undefined, localWrites: true });
+  });
+
+  it("turn the editor's GitHub storage on only with all five of its variables", () => {
+    for (const name of Object.keys(editorGitHub)) {
+      const env: Record<string, string> = { ...editorGitHub };
+      delete env[name];
+      expect(problems(env)).toContain(`${name}: KEYSTATIC_GITHUB_CLIENT_ID, `);
+      expect(() => editorSettings(env)).toThrow(`${name}: KEYSTATIC_GITHUB_CLIENT_ID, `);
+    }
+    const message = problems({ ...editorGitHub, KEYSTATIC_SECRET: "too-short-hunter5" });
+    expect(message).toContain(`KEYSTATIC_SECRET: must be at least ${KEYSTATIC_SECRET_MIN_CHARS}`);
+    expect(message).not.toContain("hunter5");
+    expect(problems({ ...editorGitHub, VITE_KEYSTATIC_GITHUB_REPO: "website" })).toContain(
+      'VITE_KEYSTATIC_GITHUB_REPO: must be the repository as "owner/name"',
+    );
   });
 
   it("send mail from the company's address unless MAIL_FROM says otherwise", () => {

@@ -9,8 +9,8 @@ import {
   RETENTION_DAYS_DEFAULT,
 } from "../lib/constants.ts";
 
-// Values are never echoed back in errors: SMTP_URL holds a password, METRICS_TOKEN and
-// WEBHOOK_SECRET secrets.
+// Values are never echoed back in errors: SMTP_URL holds a password, METRICS_TOKEN,
+// WEBHOOK_SECRET and the KEYSTATIC_ ones secrets.
 
 // An unset variable and one set to "" mean the same: use the default.
 const unsetIfEmpty = (value: unknown) =>
@@ -36,6 +36,76 @@ function isWebhookSecret(value: string): boolean {
   const bytes = Buffer.from(match[1]!, "base64");
   return bytes.length >= 24 && bytes.length <= 64;
 }
+
+/** Keystatic's minimum for the key that encrypts the editor's GitHub login in its cookie. */
+export const KEYSTATIC_SECRET_MIN_CHARS = 32;
+
+// The editor's GitHub storage (keystatic.config.ts, DECISIONS.md 10): the GitHub App's OAuth
+// client, the key for its cookies, and the public repository and app names, which the build also
+// reads. All or none: without them the editor keeps to local files, and writes none in production.
+const EditorEnvShape = {
+  KEYSTATIC_GITHUB_CLIENT_ID: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+$/, "must be the GitHub App's client ID")
+      .optional(),
+  ),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
+  KEYSTATIC_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .min(
+        KEYSTATIC_SECRET_MIN_CHARS,
+        `must be at least ${KEYSTATIC_SECRET_MIN_CHARS} characters (openssl rand -hex 32)`,
+      )
+      .optional(),
+  ),
+  VITE_KEYSTATIC_GITHUB_REPO: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]+\/[\w.-]+$/, 'must be the repository as "owner/name"')
+      .optional(),
+  ),
+  VITE_KEYSTATIC_GITHUB_APP_SLUG: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be the GitHub App's name as in its address")
+      .optional(),
+  ),
+};
+const EDITOR_VARIABLES = Object.keys(EditorEnvShape) as (keyof typeof EditorEnvShape)[];
+
+function checkEditorVariables(
+  env: { [K in keyof typeof EditorEnvShape]?: string },
+  ctx: z.RefinementCtx,
+) {
+  const missing = EDITOR_VARIABLES.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === EDITOR_VARIABLES.length) return;
+  for (const name of missing) {
+    ctx.addIssue({
+      code: "custom",
+      path: [name],
+      message: `${EDITOR_VARIABLES.join(", ")} turn the editor's GitHub storage on together; set all or none`,
+    });
+  }
+}
+
+const EditorEnvSchema = z.object(EditorEnvShape).superRefine(checkEditorVariables);
 
 const EnvSchema = z
   .object({
@@ -123,8 +193,10 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    ...EditorEnvShape,
   })
   .superRefine((env, ctx) => {
+    checkEditorVariables(env, ctx);
     if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_TO)) {
       ctx.addIssue({
         code: "custom",
@@ -162,6 +234,22 @@ export interface WebhookSettings {
   allowPrivate: boolean;
 }
 
+export interface EditorGitHubSettings {
+  clientId: string;
+  clientSecret: string;
+  secret: string;
+  /** "owner/name". */
+  repo: string;
+  appSlug: string;
+}
+
+export interface EditorSettings {
+  /** Set: the editor saves through GitHub, with the editor's own GitHub login. */
+  github: EditorGitHubSettings | undefined;
+  /** The editor may write to the content folder on this machine: never in production. */
+  localWrites: boolean;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -177,6 +265,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** /metrics on 127.0.0.1:port, and/or on the main port to requests bearing token. */
   metrics: { port: number | undefined; token: string | undefined };
+  editor: EditorSettings;
 }
 
 export class EnvError extends Error {
@@ -190,14 +279,43 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+function invalid(error: z.ZodError): EnvError {
+  const problems = error.issues.map(
+    (issue) => `  - ${String(issue.path[0] ?? "environment")}: ${issue.message}`,
+  );
+  return new EnvError(`Invalid environment settings:\n${problems.join("\n")}`);
+}
+
+function editorOf(e: z.infer<typeof EditorEnvSchema>, nodeEnv: string | undefined): EditorSettings {
+  const github =
+    e.KEYSTATIC_GITHUB_CLIENT_ID &&
+    e.KEYSTATIC_GITHUB_CLIENT_SECRET &&
+    e.KEYSTATIC_SECRET &&
+    e.VITE_KEYSTATIC_GITHUB_REPO &&
+    e.VITE_KEYSTATIC_GITHUB_APP_SLUG
+      ? {
+          clientId: e.KEYSTATIC_GITHUB_CLIENT_ID,
+          clientSecret: e.KEYSTATIC_GITHUB_CLIENT_SECRET,
+          secret: e.KEYSTATIC_SECRET,
+          repo: e.VITE_KEYSTATIC_GITHUB_REPO,
+          appSlug: e.VITE_KEYSTATIC_GITHUB_APP_SLUG,
+        }
+      : undefined;
+  return { github, localWrites: !github && nodeEnv !== "production" };
+}
+
+/** The editor's settings alone, for the editor's routes (the server checked them all at start). */
+export function editorSettings(
+  env: Record<string, string | undefined> = process.env,
+): EditorSettings {
+  const result = EditorEnvSchema.safeParse(env);
+  if (!result.success) throw invalid(result.error);
+  return editorOf(result.data, env.NODE_ENV);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = EnvSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  - ${String(issue.path[0] ?? "environment")}: ${issue.message}`,
-    );
-    throw new EnvError(`Invalid environment settings:\n${problems.join("\n")}`);
-  }
+  if (!result.success) throw invalid(result.error);
   const e = result.data;
   return {
     port: e.PORT,
@@ -223,5 +341,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionDays: e.RETENTION_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    editor: editorOf(e, env.NODE_ENV),
   };
 }

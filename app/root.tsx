@@ -6,6 +6,8 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
+  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -54,8 +56,38 @@ async function loadChat() {
 // DECISIONS.md section 5: the chat costs the first paint nothing.
 const SiteChat = lazyPart(loadChat, import.meta.env.SSR ? await loadChat() : undefined, "idle");
 
+function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <span id="top" tabIndex={-1} />
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
+        {children}
+      </main>
+      <footer className="on-dark bg-brand-950 text-slate-300">
+        <SiteFooter />
+      </footer>
+      <SiteChat />
+    </>
+  );
+}
+
+/** A route whose handle says `bare` (the editor) gets the page without the site around it. */
+function useBare(): boolean {
+  const error = useRouteError();
+  const matches = useMatches();
+  return !error && matches.some((match) => (match.handle as { bare?: boolean } | null)?.bare);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const bare = useBare();
   // The signal that the page's script is live, for tests and the bench.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -77,21 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
-        <span id="top" tabIndex={-1} />
-        <Header />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
-          {children}
-        </main>
-        <footer className="on-dark bg-brand-950 text-slate-300">
-          <SiteFooter />
-        </footer>
-        <SiteChat />
+        {bare ? children : <SiteChrome>{children}</SiteChrome>}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -17,5 +17,8 @@ export default [
   route("api/subscribers", "routes/newsletter-signup.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("chat", "routes/chat.tsx"),
+  // The editor (DECISIONS.md 10): rendered on request, never prerendered or in the sitemap.
+  route("keystatic/*", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/keystatic-api.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

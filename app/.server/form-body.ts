@@ -44,7 +44,8 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, size
   }
 }
 
-async function readCapped(
+/** The body, or "too-large" as soon as it passes maxBytes (whatever its Content-Length said). */
+export async function readCapped(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | "too-large"> {

@@ -5,7 +5,8 @@ import { createReader } from "@keystatic/core/reader";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import keystaticConfig from "../../keystatic.config";
+import { regexes } from "zod";
+import keystaticConfig, { EMAIL } from "../../keystatic.config";
 import { CONTENT_LIMITS as L } from "~/lib/content-limits";
 import { ContentError, defaultContentDir, loadContent } from "./load";
 import {
@@ -103,6 +104,10 @@ const loaded = loadContent();
 const loaderFiles = new Set(loaded.files.map((file) => relative(root, file).split("\\").join("/")));
 
 describe("the editor's configuration", () => {
+  it("checks e-mail addresses with the schemas' own pattern", () => {
+    expect(EMAIL.source).toBe(regexes.email.source);
+  });
+
   it("has a collection or single record for each schema, and a schema for each", () => {
     expect(collectionKeys.sort()).toEqual(Object.keys(COLLECTION_SCHEMAS).sort());
     expect(singletonKeys.sort()).toEqual(Object.keys(SINGLETON_SCHEMAS).sort());

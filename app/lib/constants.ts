@@ -33,6 +33,11 @@ export const ENQUIRY_MAX_CHARS = {
 } as const;
 
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+/**
+ * The editor's save on this machine (never in production): its uploaded photos travel in the
+ * JSON body in base64, a third larger, so this takes about 15 MB of photos.
+ */
+export const EDITOR_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /** Past this much, an oversized body is no longer read through to answer 413: the server hangs up. */
 export const FORM_BODY_DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
 export const RATE_LIMIT_PER_MINUTE_DEFAULT = 5;

@@ -10,10 +10,12 @@ import type { AppServices, BuildEntryExports } from "../app/.server/context.ts";
 import type { SiteMetrics } from "../app/.server/metrics.ts";
 import { brochureFileName } from "../app/lib/brochures.ts";
 import {
+  EDITOR_BODY_LIMIT_BYTES,
   FORM_BODY_DISCARD_LIMIT_BYTES,
   FORM_BODY_LIMIT_BYTES,
   HSTS_MAX_AGE_DEFAULT,
 } from "../app/lib/constants.ts";
+import { EDITOR_UPDATE_PATH, isEditorPath } from "../app/lib/editor-paths.ts";
 import {
   ALLOWED_METHODS,
   answerErrors,
@@ -108,6 +110,12 @@ export interface AppOptions {
   metrics?: SiteMetrics;
   /** Serves /metrics on this app to requests bearing it; without it /metrics is a page like any other. */
   metricsToken?: string;
+  /**
+   * The editor (/keystatic): `github` when it saves through GitHub (its pages' policy lets it
+   * reach GitHub), `localWrites` when it may save to this machine's files (never in production),
+   * which lets its save carry photos past the forms' body limit.
+   */
+  editor?: { github: boolean; localWrites: boolean };
 }
 
 export function createApp({
@@ -121,6 +129,7 @@ export function createApp({
   hstsMaxAge = HSTS_MAX_AGE_DEFAULT,
   metrics,
   metricsToken,
+  editor = { github: false, localWrites: false },
 }: AppOptions): Express {
   const entry = build.entry.module as unknown as BuildEntryExports;
   const app = express();
@@ -179,7 +188,11 @@ export function createApp({
       return refuse(403, "Cross-site form posts are not accepted");
     }
     const declared = Number(req.get("Content-Length") ?? 0);
-    if (declared > bodyLimitBytes) {
+    const limit =
+      editor.localWrites && req.path === EDITOR_UPDATE_PATH
+        ? EDITOR_BODY_LIMIT_BYTES
+        : bodyLimitBytes;
+    if (declared > limit) {
       // Node discards a body left unread once the answer is sent, so the client, still sending,
       // gets the 413 rather than a reset; past the discard limit it is not worth the wait.
       if (declared > FORM_BODY_DISCARD_LIMIT_BYTES) res.setHeader("Connection", "close");
@@ -241,10 +254,16 @@ export function createApp({
   );
 
   app.use(compression());
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    // The editor's routes add noindex and no-store themselves (app/.server/keystatic.ts); where
+    // the editor is off (production without GitHub), its addresses are pages like any other.
+    const forEditor = isEditorPath(req.path) && (editor.github || editor.localWrites);
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${nonce}'`], forEditor ? { editor } : {}),
+    );
     next();
   });
   app.all(

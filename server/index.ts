@@ -86,6 +86,7 @@ const app = createApp({
   hstsMaxAge: config.hstsMaxAge,
   metrics,
   metricsToken: config.metrics.token,
+  editor: { github: config.editor.github !== undefined, localWrites: config.editor.localWrites },
 });
 
 const { host, port } = config;

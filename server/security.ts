@@ -8,16 +8,36 @@ export interface SecurityOptions {
   hstsMaxAge: number;
 }
 
-export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+/** Where the editor's browser goes when it saves through GitHub (keystatic.config.ts). */
+export const GITHUB_ORIGINS = {
+  connect: ["https://api.github.com", "https://raw.githubusercontent.com"],
+  img: ["https://avatars.githubusercontent.com"],
+};
+
+export interface PolicyOptions {
+  /**
+   * The editor's pages (/keystatic, /api/keystatic), the only ones with a looser policy: its
+   * interface writes its styles into <style> elements as it runs (emotion), previews photos
+   * from blob: URLs, and talks to GitHub when it saves there. Scripts and fonts stay as strict.
+   */
+  editor?: { github: boolean };
+}
+
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  { editor }: PolicyOptions = {},
+): string {
+  const github = editor?.github ? GITHUB_ORIGINS : { connect: [], img: [] };
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    "style-src 'self'",
+    editor ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // React writes a few style attributes (image aspect ratios).
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${IMAGE_HOST}`,
+    [`img-src 'self' data:`, ...(editor ? ["blob:"] : []), IMAGE_HOST, ...github.img].join(" "),
+    // Web fonts only from this site: the editor's request for Google Fonts is refused too.
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...github.connect].join(" "),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -31,6 +31,32 @@ function recordLayoutModules(): Plugin {
 }
 
 /**
+ * The modules the site's pages can load, the editor's aside (Keystatic's interface, loaded on
+ * /keystatic only): recorded once the client's module graph is complete, so that the framework
+ * chunk every page loads takes nothing only the editor needs (Keystatic imports `cookie`).
+ */
+const pageModules = new Set<string>();
+
+function recordPageModules(): Plugin {
+  const EDITOR = /[\\/]app[\\/]features[\\/]editor[\\/]/;
+  return {
+    name: "deccan:record-page-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      pageModules.clear();
+      const ids = [...this.getModuleIds()];
+      const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (pageModules.has(id) || EDITOR.test(id)) continue;
+        pageModules.add(id);
+        const info = this.getModuleInfo(id);
+        queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
+    },
+  };
+}
+
+/**
  * With no preload lists (`modulePreload: false` below), Vite's preload helper only calls the
  * import it wraps; this stands in for it, sparing every page its 0.8 KB of unused preloading.
  */
@@ -46,11 +72,82 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Two edits to the editor's dependencies, in the build and in the dev server's pre-bundled copy;
+ * each fails the build loudly if an upgrade moves what it edits:
+ * - Keystatic's interface links Google Fonts' stylesheet for Inter: the editor keeps to the
+ *   system fonts and asks no other site for anything (its pages' CSP, font-src 'self', would
+ *   refuse the request anyway).
+ * - urql's persisted-queries exchange names `require` for Node's crypto (unused in browsers),
+ *   which would add a `require` shim to the runtime chunk that every page loads.
+ */
+const EDITOR_PATCHES = [
+  {
+    file: /[\\/]@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.js$/,
+    find: /\/\*#__PURE__\*\/jsx\("link", \{\s*href: "https:\/\/fonts\.googleapis\.com\/[^"]*",\s*rel: "stylesheet"\s*\}\)/,
+    replace: "null",
+    gone: "fonts.googleapis.com",
+  },
+  {
+    file: /[\\/]@urql[\\/]exchange-persisted[\\/]dist[\\/]urql-exchange-persisted\.mjs$/,
+    find: /(new Function\("require", 'return require\("crypto"\)'\))\(require\)/,
+    replace: "$1(undefined)",
+    gone: "(require)",
+  },
+];
+
+function editorPatches(): Plugin {
+  return {
+    name: "deccan:editor-patches",
+    transform(code, id) {
+      const patch = EDITOR_PATCHES.find(({ file }) => file.test(id.split("?")[0]!));
+      if (!patch) return undefined;
+      const changed = code.replace(patch.find, patch.replace);
+      if (changed.includes(patch.gone)) {
+        throw new Error(`${id} has changed: update EDITOR_PATCHES in vite.config.ts`);
+      }
+      return { code: changed, map: null };
+    },
+  };
+}
+
+/**
+ * The editor's own copies of the few site modules its configuration imports (content limits,
+ * category ids, icon names): shared with the pages, they would become chunks of their own that
+ * pages then load.
+ */
+function editorOwnCopies(): Plugin {
+  const CONFIG = /[\\/]keystatic\.config\.ts$/;
+  return {
+    name: "deccan:editor-own-copies",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (!importer || !CONFIG.test(importer) || !source.startsWith("./app/")) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${resolved.id}?editor` : undefined;
+    },
+  };
+}
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+
 export default defineConfig({
   // SITE_URL (the public origin used for canonical URLs, the sitemap and
   // JSON-LD) is read at build time, when the pages are prerendered.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), recordLayoutModules(), plainDynamicImports()],
+  plugins: [
+    contentPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    recordLayoutModules(),
+    recordPageModules(),
+    plainDynamicImports(),
+    editorPatches(),
+    editorOwnCopies(),
+  ],
+  optimizeDeps: { rolldownOptions: { plugins: [editorPatches()] } },
   resolve: {
     tsconfigPaths: true,
     alias: [
@@ -78,7 +175,8 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  test: (id) =>
+                    FRAMEWORK.test(id) && (pageModules.size === 0 || pageModules.has(id)),
                   priority: 2,
                 },
                 {

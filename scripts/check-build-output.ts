@@ -18,6 +18,10 @@ const ON_REQUEST_PAGES = [
   { url: "/no-such-page-check-build-output", status: 404 },
 ];
 const HEADER_TEXT = "Get Quote";
+// Keystatic's interface (app/features/editor/keystatic-editor.tsx), loaded on /keystatic only:
+// it may carry what the pages must not (its own icons, say), and no page may load it.
+const EDITOR_CHUNK = /^keystatic-editor-[^/]*\.js$/;
+const EDITOR_ROUTE_CHUNK = /^keystatic-(?!editor-|api-)[^/]*\.js$/;
 
 let passed = 0;
 let failed = 0;
@@ -275,6 +279,7 @@ if (import.meta.main) {
   console.log(`Build output checks of ${buildDir}\n`);
   const pages = prerenderedPages();
   const chunks = clientChunks();
+  const pageChunks = chunks.filter(({ name }) => !EDITOR_CHUNK.test(name));
   const lists = new Map(pages.map(({ page, html }) => [page, deferredModules(html)]));
 
   await check("a. prerendered pages have no modulepreload links", () => {
@@ -337,8 +342,11 @@ if (import.meta.main) {
       readFileSync(path.join(root, "app/components/ui/lucide-icon.tsx"), "utf8"),
       "app/components/ui/lucide-icon.tsx",
     );
-    assertNone(chunksWith(nonEmpty(chunks, "client chunks"), markers), "chunks with Lucide's code");
-    return `${chunks.length} chunks free of ${markers.map((marker) => JSON.stringify(marker)).join(", ")}`;
+    assertNone(
+      chunksWith(nonEmpty(pageChunks, "client chunks"), markers),
+      "chunks with Lucide's code",
+    );
+    return `${pageChunks.length} chunks but the editor's free of ${markers.map((marker) => JSON.stringify(marker)).join(", ")}`;
   });
   await check("b. icons are still drawn (the menu icon's SVG paths are shipped)", () => {
     const menu = readFileSync(
@@ -469,6 +477,33 @@ if (import.meta.main) {
       return `${layoutChunks.map(({ name }) => name).join(", ")} has ${shown}, and none of ${notShown.length} page texts`;
     },
   );
+
+  await check("f. only the editor's route loads the editor's chunk, and only with import()", () => {
+    const editor = nonEmpty(
+      chunks.filter(({ name }) => EDITOR_CHUNK.test(name)),
+      "keystatic-editor-*.js chunk in the client assets",
+    );
+    const problems: string[] = [];
+    for (const { name } of editor) {
+      const importers = chunks.filter(({ code }) => code.includes(`./${name}`));
+      for (const { name: importer, code } of importers) {
+        if (!EDITOR_ROUTE_CHUNK.test(importer)) problems.push(`${importer} imports ${name}`);
+        const quoted = `["'\`]\\./${name.replace(/[.$]/g, "\\$&")}["'\`]`;
+        if (new RegExp(`(?:\\bfrom|(?<![\\w$.])import)\\s*${quoted}`).test(code)) {
+          problems.push(`${importer} imports ${name} statically`);
+        }
+      }
+      if (importers.length === 0) problems.push(`nothing imports ${name}`);
+    }
+    const listed = pages.flatMap(({ page }) => {
+      const list = lists.get(page);
+      return Array.isArray(list)
+        ? list.filter((url) => /\/keystatic-/.test(url)).map((url) => `${page} lists ${url}`)
+        : [];
+    });
+    assertNone([...problems, ...listed], "problems");
+    return `${editor.map(({ name }) => name).join(", ")}: imported only by the editor's route, with import(); none of ${pages.length} pages lists an editor module`;
+  });
 
   console.log(`\n${passed} passed, ${failed} failed`);
   if (failed > 0) process.exit(1);

@@ -21,7 +21,7 @@ export function LegalArticle({ page }: { page: LegalPage }) {
                 {paragraph}
               </p>
             ))}
-            {section.list ? (
+            {section.list?.length ? (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
                 {section.list.map((item) => (
                   <li key={item}>{item}</li>

@@ -147,7 +147,12 @@ export default defineConfig({
     editorPatches(),
     editorOwnCopies(),
   ],
-  optimizeDeps: { rolldownOptions: { plugins: [editorPatches()] } },
+  optimizeDeps: {
+    // The dev server finds every page's and the editor's dependencies when it starts, instead of
+    // one page at a time, reloading the page each time (which lost an editor's unsaved form).
+    entries: ["app/root.tsx", "app/routes/**/*.{ts,tsx}", "app/features/editor/**/*.tsx"],
+    rolldownOptions: { plugins: [editorPatches()] },
+  },
   resolve: {
     tsconfigPaths: true,
     alias: [

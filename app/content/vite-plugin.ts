@@ -22,6 +22,8 @@ export function contentPlugin(): Plugin {
       server = devServer;
       const dir = defaultContentDir();
       devServer.watcher.add(dir);
+      // The next request reads the new content. No reload is sent: the editor, which wrote the
+      // file, would lose its place.
       const reload = (file: string) => {
         if (!resolve(file).startsWith(resolve(dir))) return;
         for (const environment of Object.values(devServer.environments)) {
@@ -31,7 +33,6 @@ export function contentPlugin(): Plugin {
             }
           }
         }
-        devServer.ws.send({ type: "full-reload" });
       };
       devServer.watcher.on("change", reload);
       devServer.watcher.on("add", reload);

@@ -35,11 +35,7 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
           <Send aria-hidden="true" className="h-4 w-4" />
           Enquire Now
         </ButtonLink>
-        <ButtonAnchor
-          href={phones.office.href}
-          variant="secondary"
-          className="whitespace-nowrap"
-        >
+        <ButtonAnchor href={phones.office.href} variant="secondary" className="whitespace-nowrap">
           <Phone aria-hidden="true" className="h-4 w-4" />
           Call Now
         </ButtonAnchor>

@@ -170,16 +170,9 @@ function calendarDate(label: string, description: string, isRequired: boolean) {
 const order = (description = "Lower numbers come first.") =>
   fields.integer({
     label: "Position in the list",
-    description,
-    validation: { isRequired: true, min: 0, max: 9999 },
-  });
-
-const optionalOrder = () =>
-  fields.integer({
-    label: "Position in the list",
-    description: "Lower numbers come first; empty means 0.",
+    description: `${description} Empty means 0.`,
     defaultValue: 0,
-    validation: { min: 0, max: 9999 },
+    validation: { isRequired: false, min: 0, max: 9999 },
   });
 
 function photo(label: string, description?: string) {
@@ -583,7 +576,7 @@ const clients = collection({
       description: "Only clients ticked here are shown.",
       defaultValue: false,
     }),
-    order: optionalOrder(),
+    order: order(),
   },
 });
 
@@ -596,7 +589,7 @@ const testimonials = collection({
     quote: sentence("What they said", 600),
     role: text("Their role", { max: 80 }),
     company: text("Their company", { max: 100 }),
-    order: optionalOrder(),
+    order: order(),
   },
 });
 

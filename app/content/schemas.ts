@@ -187,7 +187,8 @@ export interface Company extends Omit<
 
 // ── Collections (one file or folder per entry, named by its slug) ─────────────
 
-const order = z.number().int().min(0).max(9999);
+/** Lower comes first; an empty position is 0. */
+const order = z.number().int().min(0).max(9999).default(0);
 
 export const CategoryFileSchema = z.object({
   title: text.max(40),
@@ -267,7 +268,7 @@ export const ClientFileSchema = z.object({
   logo: z.string().min(1).optional(),
   /** Shown only when the client has agreed to be named. */
   mayBeNamed: z.boolean().default(false),
-  order: order.default(0),
+  order,
 });
 export interface Client {
   slug: string;
@@ -280,7 +281,7 @@ export const TestimonialFileSchema = z.object({
   person: text.max(80),
   role: text.max(80),
   company: text.max(100),
-  order: order.default(0),
+  order,
 });
 export type Testimonial = Omit<z.infer<typeof TestimonialFileSchema>, "order"> & { slug: string };
 

@@ -6,6 +6,7 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { cspNonceContext, servicesContext } from "./.server/context";
 import { describeError } from "./.server/log";
 import { deferHydration } from "./.server/hydrate-after-paint";
+import { isEditorPath } from "./lib/editor-paths";
 import { NonceContext } from "./nonce";
 
 // The host builds each request's context with this, so the contexts have one owner.
@@ -68,7 +69,14 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html");
-        const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+        const rendered = Buffer.concat(chunks).toString("utf8");
+        // Not in development, where the scripts' order carries React Refresh's preamble (run in
+        // parallel, a route module could start first and throw), nor on the editor's pages,
+        // which are no public page and whose script is what brings the editor.
+        const html =
+          import.meta.env.DEV || isEditorPath(new URL(request.url).pathname)
+            ? rendered
+            : deferHydration(rendered);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

@@ -18,6 +18,16 @@ export function contentPlugin(): Plugin {
   return {
     name: "deccan:content",
     enforce: "pre",
+    config() {
+      const dir = resolve(defaultContentDir());
+      // A photo from the content is always a file of its own, never inlined into a page as
+      // data: (Vite inlines files under 4 KB), so it can be cached and shared as a URL.
+      return {
+        build: {
+          assetsInlineLimit: (file: string) => (resolve(file).startsWith(dir) ? false : undefined),
+        },
+      };
+    },
     configureServer(devServer) {
       server = devServer;
       const dir = defaultContentDir();

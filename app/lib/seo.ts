@@ -50,8 +50,9 @@ function defaultShareImage(): string {
   return `${siteUrl}/og-image.png`;
 }
 
+/** Open Graph and JSON-LD want an absolute URL: a photo from the build is on this site. */
 export function shareImage(src: string): string {
-  return imageSrc(src, OG_IMAGE_WIDTH);
+  return src.startsWith("/") ? `${siteUrl}${src}` : imageSrc(src, OG_IMAGE_WIDTH);
 }
 
 export function localBusinessJsonLd(): object {

@@ -887,28 +887,41 @@ const pages = {
 
 // ── Legal pages and the chat's script ────────────────────────────────────────
 
+/**
+ * A legal page is a Markdoc file, content/legal/<name>.mdoc: the title, description and date as
+ * its frontmatter, and its text as rich text limited to what the page shows. The build reads the
+ * text's structure (app/content/legal-markdoc.ts) and refuses anything else.
+ */
 const legal = (label: string, name: string) =>
   singleton({
     label,
     path: `content/legal/${name}`,
+    format: { contentField: "body" },
     schema: {
       title: text("Title"),
       description: sentence("Description in search results", 160),
       updated: calendarDate("Last updated", "The date shown under the title.", true),
-      intro: sentence("Introduction", undefined, PLACEHOLDERS),
-      sections: list(
-        fields.object({
-          heading: text("Heading"),
-          paragraphs: list(sentence("Paragraph", undefined, PLACEHOLDERS), "Paragraphs", {
-            min: 1,
-          }),
-          list: texts("Bullet points", "Point", {
-            description: "Optional: a list after the paragraphs.",
-          }),
-        }),
-        "Sections",
-        { min: 1, itemLabel: field("heading") },
-      ),
+      body: fields.markdoc({
+        label: "Page text",
+        description:
+          "One introduction paragraph, then the sections: each a heading (Heading 2), one or more paragraphs and, if needed, one bullet list after them. Plain text only. " +
+          PLACEHOLDERS,
+        options: {
+          heading: [2],
+          unorderedList: true,
+          bold: false,
+          italic: false,
+          strikethrough: false,
+          code: false,
+          blockquote: false,
+          orderedList: false,
+          table: false,
+          link: false,
+          image: false,
+          divider: false,
+          codeBlock: false,
+        },
+      }),
     },
   });
 

@@ -2,12 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { createReader } from "@keystatic/core/reader";
+import Markdoc, { type Node } from "@markdoc/markdoc";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { regexes } from "zod";
 import keystaticConfig, { EMAIL } from "../../keystatic.config";
 import { CONTENT_LIMITS as L } from "~/lib/content-limits";
+import { parseLegalBody, splitFrontmatter } from "./legal-markdoc";
 import { ContentError, defaultContentDir, loadContent } from "./load";
 import {
   CategoryFileSchema,
@@ -70,9 +72,27 @@ function entryFile(key: CollectionKey, slug: string): string {
     ? `${folder}${slug}/index.yaml`
     : `${folder}${slug}.yaml`;
 }
-const singletonFile = (key: SingletonKey) => `${singletons[key].path}.yaml`;
+/** The field a singleton keeps as the body of a Markdoc file (the legal pages), if any. */
+function contentField(key: SingletonKey): string | undefined {
+  const format = singletons[key].format;
+  return typeof format === "object" && format.contentField
+    ? String(format.contentField)
+    : undefined;
+}
+/** Where a singleton's data is: <path>.yaml, or <path>.mdoc with frontmatter and a body. */
+function singletonFile(key: SingletonKey): string {
+  const field = contentField(key);
+  const schema = singletons[key].schema as Record<string, { contentExtension?: string }>;
+  return `${singletons[key].path}${field ? schema[field]!.contentExtension : ".yaml"}`;
+}
 
 const readYaml = (file: string): unknown => yaml.load(readFileSync(file, "utf8")) ?? {};
+/** A Markdoc file as Keystatic splits it: the frontmatter's data, and the body. */
+function readMarkdoc(file: string): { data: unknown; body: string; bodyLine: number } {
+  const split = splitFrontmatter(readFileSync(file, "utf8"));
+  if (!split) throw new Error(`${file} has no frontmatter`);
+  return { data: yaml.load(split.frontmatter) ?? {}, body: split.body, bodyLine: split.bodyLine };
+}
 
 /** A value as Keystatic writes it: empty texts, lists and groups are left out. */
 function stored(value: unknown): unknown {
@@ -93,7 +113,7 @@ function stored(value: unknown): unknown {
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
+    .filter((file) => file.endsWith(".yaml") || file.endsWith(".mdoc"))
     .map((file) => `content/${file.split("\\").join("/")}`)
     .sort();
 }
@@ -146,6 +166,7 @@ describe("every content file", () => {
         name: `singleton ${key}`,
         file: singletonFile(key),
         read: () => reader.singletons[key].readOrThrow(),
+        contentField: contentField(key),
       })),
       ...(
         await Promise.all(
@@ -154,6 +175,7 @@ describe("every content file", () => {
               name: `${key}/${slug}`,
               file: entryFile(key, slug),
               read: () => reader.collections[key].readOrThrow(slug),
+              contentField: undefined,
             })),
           ),
         )
@@ -163,14 +185,43 @@ describe("every content file", () => {
   it("is accepted by the build and by the editor, which reads back exactly what is stored", async () => {
     const all = await entries();
     expect(all.length).toBeGreaterThan(60);
-    for (const { name, file, read } of all) {
+    for (const { name, file, read, contentField } of all) {
       // The loader checked it with its schema, placeholders filled in, when this module loaded.
       expect(loaderFiles.has(file), `${name}: read by the build`).toBe(true);
       // Throws, naming the field, when the editor would refuse the file.
       const entry = await read();
-      const raw = readYaml(join(root, file));
-      // Anything the editor does not know would be dropped by its next save.
-      expect(stored(entry), `${name}: the editor's reading`).toEqual(stored(raw));
+      if (contentField === undefined) {
+        const raw = readYaml(join(root, file));
+        // Anything the editor does not know would be dropped by its next save.
+        expect(stored(entry), `${name}: the editor's reading`).toEqual(stored(raw));
+        continue;
+      }
+      // A Markdoc file: the frontmatter as above; the body as the editor's document.
+      const { [contentField]: body, ...frontmatter } = entry as Record<string, unknown>;
+      const raw = readMarkdoc(join(root, file));
+      expect(stored(frontmatter), `${name}: the editor's reading`).toEqual(stored(raw.data));
+      const { node } = await (body as () => Promise<{ node: Node }>)();
+      const document = Markdoc.format(node);
+      // The editor's document is the file's text, as the editor writes it back...
+      expect(document, `${name}: the editor's text`).toBe(raw.body);
+      expect(Markdoc.format(Markdoc.parse(document)), `${name}: saved unchanged`).toBe(raw.body);
+      // ...and the build finds in it what it found in the file.
+      expect(parseLegalBody(document, raw.bodyLine)).toEqual(
+        parseLegalBody(raw.body, raw.bodyLine),
+      );
+    }
+  });
+
+  it("gives a legal page the same sections in the editor as in the build", async () => {
+    const pages = { privacy: loaded.privacyPolicy, terms: loaded.termsOfUse } as const;
+    for (const [key, page] of Object.entries(pages)) {
+      const entry = await reader.singletons[key as keyof typeof pages].readOrThrow();
+      const { node } = await entry.body();
+      const { body } = parseLegalBody(Markdoc.format(node), 1);
+      expect(body.sections.map((section) => section.heading)).toEqual(
+        page.sections.map((section) => section.heading),
+      );
+      expect(entry.title).toBe(page.title);
     }
   });
 });

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
 import { pagePaths as pagePathsOf } from "../lib/paths.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
+import { parseLegalBody, splitFrontmatter } from "./legal-markdoc.ts";
 import {
   type Category,
   CategoryFileSchema,
@@ -440,10 +441,7 @@ export function loadContent(root = defaultContentDir()): Content {
     .sort(bySortKey((e) => [e.data.order, e.slug]))
     .map(({ slug, data }) => ({ ...withoutOrder(data), slug }));
 
-  const legal = (name: string) => {
-    const file = at(`legal/${name}.yaml`);
-    return reader.read(file, LegalPageSchema);
-  };
+  const legal = (name: string) => readLegalPage(reader, at(`legal/${name}.mdoc`));
   const privacyPolicy = legal("privacy");
   const termsOfUse = legal("terms");
 
@@ -538,6 +536,89 @@ export function loadContent(root = defaultContentDir()): Content {
     chatReplies: replies,
     files: reader.files,
   };
+}
+
+/** What a text of a legal page's body is, for a problem with it. */
+function legalText(path: (string | number | symbol)[]): string {
+  if (path[0] === "intro") return "the introduction";
+  if (path[2] === "heading") return "the heading";
+  if (path[2] === "paragraphs") return path.length > 3 ? "the paragraph" : "the section";
+  if (path[2] === "list") return path.length > 3 ? "the list item" : "the list";
+  return "the page text";
+}
+
+/**
+ * A legal page: content/legal/<name>.mdoc, its frontmatter (title, description, updated) and its
+ * Markdoc body, turned into the page's introduction and sections (legal-markdoc.ts). A problem
+ * in the body names its line in the file; placeholders are filled in in each text.
+ */
+function readLegalPage(reader: Reader, file: string): LegalPage | undefined {
+  reader.files.push(file);
+  if (!existsSync(file)) {
+    reader.problem(file, "", "is missing");
+    return undefined;
+  }
+  const source = readFileSync(file, "utf8");
+  const split = splitFrontmatter(source);
+  let front: Record<string, unknown> = {};
+  if (!split) {
+    reader.problem(
+      file,
+      "",
+      "has no frontmatter: the file begins with a line ---, the title, description and updated date, and another line ---",
+    );
+  } else {
+    try {
+      const loaded: unknown = yaml.load(split.frontmatter) ?? {};
+      if (loaded !== null && typeof loaded === "object" && !Array.isArray(loaded)) {
+        front = loaded as Record<string, unknown>;
+      } else {
+        reader.problem(file, "", "its frontmatter must be fields: title, description and updated");
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      reader.problem(file, "", `its frontmatter is not valid YAML (${reason})`);
+    }
+  }
+  const firstLine = split?.bodyLine ?? 1;
+  const parsed = parseLegalBody(split?.body ?? source, firstLine);
+  for (const { line, message } of parsed.problems) reader.problem(file, `line ${line}`, message);
+  const lineOf = (path: string) => `line ${parsed.lines.get(path) ?? firstLine}`;
+
+  let { title, description, updated } = front;
+  let body = parsed.body;
+  const facts = reader.facts;
+  if (facts) {
+    const unknown = (field: string, name: string) =>
+      reader.problem(
+        file,
+        field,
+        `unknown placeholder {${name}}; known ones are {${[...facts.keys()].join("}, {")}}`,
+      );
+    ({ title, description, updated } = resolveFacts(
+      { title, description, updated },
+      facts,
+      unknown,
+    ));
+    body = resolveFacts(body, facts, (field, name) => unknown(lineOf(field), name));
+  }
+  const result = LegalPageSchema.safeParse({ title, description, updated, ...body });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const [top, index] = issue.path;
+    const field = issue.path.join(".");
+    if (top !== "intro" && top !== "sections") {
+      reader.problem(file, field, issue.message);
+      continue;
+    }
+    // Reported above with the body's structure: no introduction, no section, a bare heading.
+    const section = typeof index === "number" ? body.sections[index] : undefined;
+    if (top === "intro" && body.intro === undefined) continue;
+    if (field === "sections" && body.sections.length === 0) continue;
+    if (field.endsWith(".paragraphs") && section?.paragraphs.length === 0) continue;
+    reader.problem(file, lineOf(field), `${legalText(issue.path)} ${issue.message}`);
+  }
+  return undefined;
 }
 
 function unique(reader: Reader, values: string[], collection: string, field: string): void {

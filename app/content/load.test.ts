@@ -30,6 +30,15 @@ function edit(dir: string, file: string, change: (data: Yaml) => void): void {
   change(data);
   writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
 }
+function editText(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  writeFileSync(path, change(readFileSync(path, "utf8")));
+}
+/** The line of a file (from 1) that a text begins. */
+const lineOf = (dir: string, file: string, text: string) =>
+  readFileSync(join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.startsWith(text)) + 1;
 function write(dir: string, file: string, data: unknown): void {
   const path = join(dir, file);
   writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
@@ -234,5 +243,71 @@ describe("the content loader", () => {
         'content/faq/Bad Name.yaml: (the file): the name "Bad Name" must be lower-case words joined by hyphens',
       ]),
     );
+  });
+
+  it("reads a legal page from its Markdoc text, with placeholders filled in", () => {
+    const text = readFileSync(join(defaultContentDir(), "legal/privacy.mdoc"), "utf8");
+    const headings = text.match(/^## .*$/gm)?.map((line) => line.slice(3)) ?? [];
+    expect(seed.privacyPolicy.sections.map((section) => section.heading)).toEqual(headings);
+    expect(seed.privacyPolicy.intro).toContain(seed.company.legalName);
+    expect(JSON.stringify(seed.privacyPolicy)).not.toMatch(/\{[a-zA-Z][\w.-]*\}/);
+    const withList = seed.privacyPolicy.sections.find((section) => section.list);
+    expect(withList?.list?.length).toBeGreaterThan(1);
+    expect(seed.termsOfUse.description).toContain(seed.company.name);
+  });
+
+  it("names the line and the rule of what a legal page cannot show, with every other problem", () => {
+    const dir = copyOfContent();
+    const rule =
+      "is not allowed: a legal page holds only paragraphs, level-2 headings (## Heading) and bullet lists (- item), in plain text";
+    editText(dir, "legal/privacy.mdoc", (text) => text.replace("## Children", "### Children"));
+    editText(
+      dir,
+      "legal/terms.mdoc",
+      (text) =>
+        text.replace("By using the website", "By **using** the website") +
+        "\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 24 months |\n",
+    );
+    edit(dir, projectFile, (data) => (data.title = ""));
+    expect(problemsOf(dir)).toEqual([
+      `content/${projectFile}: title: must not be empty`,
+      `content/legal/privacy.mdoc: line ${lineOf(dir, "legal/privacy.mdoc", "### Children")}: a level-3 heading (###) ${rule}`,
+      `content/legal/terms.mdoc: line ${lineOf(dir, "legal/terms.mdoc", "These terms apply")}: bold text ${rule}`,
+      `content/legal/terms.mdoc: line ${lineOf(dir, "legal/terms.mdoc", "| Data")}: a table ${rule}`,
+    ]);
+  });
+
+  it("refuses a legal page's list that does not follow its section's paragraphs", () => {
+    const dir = copyOfContent();
+    editText(dir, "legal/terms.mdoc", (text) =>
+      text.replace("## Privacy\n", "## Privacy\n\n- A point before the paragraph\n"),
+    );
+    expect(problemsOf(dir)).toEqual([
+      `content/legal/terms.mdoc: line ${lineOf(dir, "legal/terms.mdoc", "- A point")}: a list directly under the heading "Privacy": a section's list comes after its paragraphs`,
+    ]);
+  });
+
+  it("refuses a placeholder it does not know in a legal page's text, naming the line", () => {
+    const dir = copyOfContent();
+    editText(dir, "legal/privacy.mdoc", (text) =>
+      text.replace("Officer at {grievanceEmail}", "Officer at {grievanceMail}"),
+    );
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/legal/privacy\\.mdoc: line ${lineOf(dir, "legal/privacy.mdoc", "Write to our Grievance Officer")}: unknown placeholder \\{grievanceMail\\}; known ones are `,
+        ),
+      ),
+    ]);
+  });
+
+  it("names a legal page's short paragraph by its line", () => {
+    const dir = copyOfContent();
+    editText(dir, "legal/terms.mdoc", (text) =>
+      text.replace(/^How we handle personal data sent.*$/m, "See the policy."),
+    );
+    expect(problemsOf(dir)).toEqual([
+      `content/legal/terms.mdoc: line ${lineOf(dir, "legal/terms.mdoc", "See the policy")}: the paragraph must be a sentence of at least 20 characters`,
+    ]);
   });
 });

@@ -865,6 +865,36 @@ const pages = {
     you: text("Name for the visitor"),
     withoutScript: sentence("Note when JavaScript is off"),
   }),
+  "page-unsubscribe": page("Newsletter unsubscribe page", "unsubscribe", {
+    seo: seo(),
+    title: text("Banner heading"),
+    confirm: fields.object(
+      {
+        heading: text("Heading"),
+        text: template(
+          "Text",
+          "subscriber",
+          "{subscriber} is replaced by the address the link belongs to.",
+        ),
+        submit: text("Button"),
+        pending: text("Button while working"),
+      },
+      { label: "Asking to confirm" },
+    ),
+    unsubscribed: fields.object(
+      { heading: text("Heading"), text: sentence("Text") },
+      { label: "Done" },
+    ),
+    unknown: fields.object(
+      { heading: text("Heading"), text: sentence("Text") },
+      { label: "Address not on the list" },
+    ),
+    failed: fields.object(
+      { heading: text("Heading"), text: sentence("Text") },
+      { label: "Something went wrong" },
+    ),
+    home: text("Link back to the home page"),
+  }),
   "page-proof": page("Certificates and clients", "proof", {
     certificationsTitle: text("Certifications heading"),
     registrationsTitle: text("Registrations heading"),

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { pagePaths } from "./app/lib/paths";
-import { UNSUBSCRIBE_PATH } from "./app/content/unsubscribe";
+import { UNSUBSCRIBE_PATH } from "./app/lib/unsubscribe";
 import { loadContent } from "./app/content/load";
 
 export default {

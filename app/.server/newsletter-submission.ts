@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeState } from "../content/unsubscribe.ts";
+import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeState } from "../lib/unsubscribe.ts";
 import {
   NEWSLETTER_BOXES,
   NEWSLETTER_BOX_PARAM,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from "../content/unsubscribe.ts";
+import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from "../lib/unsubscribe.ts";
 import type { Db, SubscriberTable } from "./db.ts";
 
 export type SubscriberRow = SubscriberTable;

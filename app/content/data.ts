@@ -56,4 +56,5 @@ export const {
   faqCopy,
   chatWidgetCopy,
   proofCopy,
+  unsubscribeCopy,
 }: ContentExports = contentExports(loadContent());

@@ -85,6 +85,7 @@ export function contentExports(content: Content) {
     faqCopy: pages.faq,
     chatWidgetCopy: pages["chat-widget"],
     proofCopy: pages.proof,
+    unsubscribeCopy: pages.unsubscribe,
   };
 }
 

@@ -54,7 +54,7 @@ import {
 export const LOCAL_PHOTO = "local-photo:";
 
 /** Names a page fills in when it shows the text, not the build. */
-const RUNTIME_PLACEHOLDERS = new Set(["service", "project"]);
+const RUNTIME_PLACEHOLDERS = new Set(["service", "project", "subscriber"]);
 const PLACEHOLDER = /\{([a-zA-Z][\w.-]*)\}/g;
 
 export class ContentError extends Error {

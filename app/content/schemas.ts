@@ -463,6 +463,21 @@ export const PageFileSchemas = {
     you: text,
     withoutScript: sentence,
   }),
+  unsubscribe: z.object({
+    seo: SeoSchema,
+    title: text,
+    confirm: z.object({
+      heading: text,
+      /** {subscriber} is the address the link belongs to. */
+      text: templateWith("subscriber"),
+      submit: text,
+      pending: text,
+    }),
+    unsubscribed: z.object({ heading: text, text: sentence }),
+    unknown: z.object({ heading: text, text: sentence }),
+    failed: z.object({ heading: text, text: sentence }),
+    home: text,
+  }),
   proof: z.object({
     certificationsTitle: text,
     registrationsTitle: text,

@@ -5,7 +5,8 @@ import { servicesContext } from "~/.server/context";
 import { lookUpUnsubscribe, unsubscribe, unsubscribeStatus } from "~/.server/newsletter-submission";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { UNSUBSCRIBE_PATH, unsubscribeCopy as copy } from "~/content/unsubscribe";
+import { unsubscribeCopy as copy } from "~/content/data";
+import { UNSUBSCRIBE_PATH } from "~/lib/unsubscribe";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/unsubscribe";
@@ -42,7 +43,9 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
     if (actionData) heading.current?.focus();
   }, [actionData]);
   const text =
-    outcome.state === "confirm" ? copy.confirm.text(outcome.email) : copy[outcome.state].text;
+    outcome.state === "confirm"
+      ? copy.confirm.text.replace("{subscriber}", outcome.email)
+      : copy[outcome.state].text;
   return (
     <>
       <PageBanner title={copy.title} />

@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { unsubscribeCopy as copy } from "../../app/content/unsubscribe";
+import { unsubscribeCopy as copy } from "../../app/content/data.ts";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
 import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { expectNoAxeViolations, waitForHydration } from "./support";

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { contentCopies, writeYaml } from "../../tests/content-copies";
 import { CONTENT_LIMITS } from "~/lib/content-limits";
 import { ContentError, LOCAL_PHOTO, defaultContentDir, loadContent } from "./load";
 
@@ -11,17 +11,7 @@ import { ContentError, LOCAL_PHOTO, defaultContentDir, loadContent } from "./loa
  * what the build then says. Nothing here restates the seed's texts; it reads them from the files.
  */
 
-const copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function copyOfContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), "content-"));
-  copies.push(dir);
-  cpSync(defaultContentDir(), dir, { recursive: true });
-  return dir;
-}
+const copyOfContent = contentCopies();
 
 type Yaml = Record<string, unknown>;
 function edit(dir: string, file: string, change: (data: Yaml) => void): void {
@@ -39,10 +29,7 @@ const lineOf = (dir: string, file: string, text: string) =>
   readFileSync(join(dir, file), "utf8")
     .split("\n")
     .findIndex((line) => line.startsWith(text)) + 1;
-function write(dir: string, file: string, data: unknown): void {
-  const path = join(dir, file);
-  writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
-}
+const write = writeYaml;
 
 function problemsOf(dir: string): string[] {
   try {

@@ -1,33 +1,19 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { contentCopies, writeYaml } from "../../tests/content-copies";
 import { contentExports } from "./exports";
-import { LOCAL_PHOTO, defaultContentDir, loadContent } from "./load";
+import { LOCAL_PHOTO, loadContent } from "./load";
 
 /*
  * The proof a buyer checks, from the files to what the pages read: a copy of the real content
  * folder with the firm's registrations, a certificate, clients and a testimonial filled in.
  */
 
-const copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const copyOfContent = contentCopies();
 
-function copyOfContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), "content-proof-"));
-  copies.push(dir);
-  cpSync(defaultContentDir(), dir, { recursive: true });
-  return dir;
-}
-
-function write(dir: string, file: string, data: unknown): void {
-  const path = join(dir, file);
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
-}
+const write = writeYaml;
 
 const GSTIN = "36AABCD1234E1Z5";
 const CERTIFICATE_NUMBER = "QMS-IN-20931";

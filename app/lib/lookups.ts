@@ -1,4 +1,4 @@
-import { categories, projects, services } from "~/content/data";
+import { categories, clients, projects, services, testimonials } from "~/content/data";
 import type { Category, CategoryId, Project, Service } from "~/content/schemas";
 import { pagePaths } from "./paths";
 
@@ -52,4 +52,9 @@ export function categorySummaries(): CategorySummary[] {
 /** Every prerendered page: the sitemap's and the build's list. */
 export function allPagePaths(): string[] {
   return pagePaths({ categories, services, projects });
+}
+
+/** The clients and testimonials a page shows, or null while the firm has entered none. */
+export function clientProof() {
+  return clients.length > 0 || testimonials.length > 0 ? { clients, testimonials } : null;
 }

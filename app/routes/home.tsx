@@ -4,15 +4,13 @@ import { lazyPart } from "~/components/ui/lazy-part";
 import {
   about,
   categories,
-  clients,
   company,
   serviceSteps,
   homeCopy,
   pageSeo,
   projects,
-  testimonials,
 } from "~/content/data";
-import { categorySummaries } from "~/lib/lookups";
+import { categorySummaries, clientProof } from "~/lib/lookups";
 import type { About } from "~/content/exports";
 import type { Company, ServiceStep } from "~/content/schemas";
 import { CategoryCard } from "~/features/catalogue/category-card";
@@ -36,7 +34,7 @@ export function loader() {
     projects,
     projectCategories: categories,
     // Only what the firm has entered: with none, the part and its code stay out of the page.
-    proof: clients.length > 0 || testimonials.length > 0 ? { clients, testimonials } : null,
+    proof: clientProof(),
     choices: choicesFromCategories(summaries),
     meta: buildMeta({ ...pageSeo.home, path: "/" }),
   };

@@ -3,8 +3,8 @@ import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { NotFoundPage } from "~/components/layout/not-found-page";
-import { findCategory, findProjectBySlug } from "~/lib/lookups";
-import { clients, projectsCopy, pageSeo, testimonials } from "~/content/data";
+import { clientProof, findCategory, findProjectBySlug } from "~/lib/lookups";
+import { projectsCopy, pageSeo } from "~/content/data";
 import { projectPath } from "~/lib/paths";
 import { ProjectDetails } from "~/features/portfolio/project-details";
 import { metaFrom } from "~/lib/route-meta";
@@ -36,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
     jsonLd: [projectJsonLd(project, category, path), breadcrumbJsonLd(crumbs)],
   });
   // Only what the firm has entered: with none, the part and its code stay out of the page.
-  const proof = clients.length > 0 || testimonials.length > 0 ? { clients, testimonials } : null;
+  const proof = clientProof();
   return { project, category, crumbs, proof, meta };
 }
 

@@ -2,32 +2,19 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { proofCopy } from "~/content/data";
-import type { Certification, Registrations } from "~/content/schemas";
+import {
+  CERTIFICATE,
+  NO_REGISTRATIONS,
+  REGISTRATIONS,
+  detailsIn,
+} from "../../../tests/proof-fixtures";
 import { CertificateList, RegistrationList } from "./credential-lists";
 import { FooterCredentials } from "./footer-credentials";
 
 const { labels } = proofCopy;
 
-const NONE: Registrations = { gstin: "", cin: "", fireLicence: "", ibrClass: "" };
-const FILLED: Registrations = {
-  gstin: "36AABCD1234E1Z5",
-  cin: "U29299TG2009PTC063412",
-  fireLicence: "TSFS/HYD/2024/0117",
-  ibrClass: "Class I boiler erector, IBR-TS-0042",
-};
-const CERTIFICATE: Certification = {
-  standard: "ISO 9001:2015",
-  certificateNumber: "QMS-IN-20931",
-  body: "TÜV SÜD South Asia",
-  validUntil: "2027-03-31",
-};
-
-/** Each "label: value" line of a list, as [label, value]. */
-function detailsIn(element: HTMLElement): [string, string][] {
-  return within(element)
-    .queryAllByRole("term")
-    .map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]);
-}
+const NONE = NO_REGISTRATIONS;
+const FILLED = REGISTRATIONS;
 
 describe("the footer's certificates and registrations", () => {
   it("shows every registration and every detail of a certificate, under their headings", () => {

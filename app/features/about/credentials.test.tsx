@@ -2,35 +2,25 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { proofCopy } from "~/content/data";
-import type { Certification, Registrations } from "~/content/schemas";
+import type { Certification } from "~/content/schemas";
+import {
+  CERTIFICATE,
+  NO_REGISTRATIONS,
+  REGISTRATIONS,
+  detailsIn,
+} from "../../../tests/proof-fixtures";
 import { Credentials } from "./credentials";
 
 const { labels } = proofCopy;
-const NONE: Registrations = { gstin: "", cin: "", fireLicence: "", ibrClass: "" };
-const FILLED: Registrations = {
-  gstin: "36AABCD1234E1Z5",
-  cin: "U29299TG2009PTC063412",
-  fireLicence: "TSFS/HYD/2024/0117",
-  ibrClass: "Class I boiler erector",
-};
+const NONE = NO_REGISTRATIONS;
+const FILLED = REGISTRATIONS;
 const CERTIFICATES: Certification[] = [
-  {
-    standard: "ISO 9001:2015",
-    certificateNumber: "QMS-IN-20931",
-    body: "TÜV SÜD South Asia",
-    validUntil: "2027-03-31",
-  },
+  CERTIFICATE,
   { standard: "ISO 45001:2018", certificateNumber: "", body: "", validUntil: "" },
 ];
 
 function region(name: string) {
   return screen.getByRole("region", { name });
-}
-
-function detailsIn(element: HTMLElement): [string, string][] {
-  return within(element)
-    .queryAllByRole("term")
-    .map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]);
 }
 
 describe("the about page's credentials", () => {

@@ -50,8 +50,12 @@ import {
  * (vite-plugin.ts), so no page carries this code, the schemas or the YAML parser.
  */
 
-/** A photo uploaded beside its entry, before the build has given it a URL. */
+/**
+ * A photo uploaded beside its entry, before the build has made its responsive files and given
+ * them URLs; a file the pages show as it is (a client's logo), before the build has given it one.
+ */
 export const LOCAL_PHOTO = "local-photo:";
+export const LOCAL_FILE = "local-file:";
 
 /** Names a page fills in when it shows the text, not the build. */
 const RUNTIME_PLACEHOLDERS = new Set(["service", "project", "subscriber"]);
@@ -181,13 +185,13 @@ class Reader {
     return basename(file) === "index.yaml" ? dirname(file) : file.replace(/\.yaml$/, "");
   }
 
-  photo(file: string, field: string, photo: PhotoFile): Image {
+  photo(file: string, field: string, photo: PhotoFile, prefix = LOCAL_PHOTO): Image {
     if (photo.file !== undefined) {
       const path = resolve(this.assetDir(file), photo.file);
       if (!path.startsWith(this.assetDir(file)) || !existsSync(path)) {
         this.problem(file, `${field}.file`, `the photo "${photo.file}" is not beside the entry`);
       }
-      return { src: `${LOCAL_PHOTO}${path}`, alt: photo.alt };
+      return { src: `${prefix}${path}`, alt: photo.alt };
     }
     return { src: photo.url ?? "", alt: photo.alt };
   }
@@ -432,7 +436,14 @@ export function loadContent(root = defaultContentDir()): Content {
       slug,
       name: data.name,
       ...(data.logo
-        ? { logo: reader.photo(file, "logo", { file: data.logo, alt: `${data.name} logo` }) }
+        ? {
+            logo: reader.photo(
+              file,
+              "logo",
+              { file: data.logo, alt: `${data.name} logo` },
+              LOCAL_FILE,
+            ),
+          }
         : {}),
     }));
 

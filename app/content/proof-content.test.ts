@@ -4,7 +4,7 @@ import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { contentCopies, writeYaml } from "../../tests/content-copies";
 import { contentExports } from "./exports";
-import { LOCAL_PHOTO, loadContent } from "./load";
+import { LOCAL_FILE, loadContent } from "./load";
 
 /*
  * The proof a buyer checks, from the files to what the pages read: a copy of the real content
@@ -63,7 +63,7 @@ describe("the firm's proof in the content", () => {
         slug: "godavari-pharma",
         name: "Godavari Pharma Ltd.",
         logo: {
-          src: `${LOCAL_PHOTO}${join(dir, "clients/godavari-pharma/logo.svg")}`,
+          src: `${LOCAL_FILE}${join(dir, "clients/godavari-pharma/logo.svg")}`,
           alt: "Godavari Pharma Ltd. logo",
         },
       },

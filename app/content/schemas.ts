@@ -8,6 +8,7 @@ import {
 } from "../lib/icon-names.ts";
 import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
 import { CONTENT_LIMITS as L } from "../lib/content-limits.ts";
+import type { Image } from "../lib/images.ts";
 
 /*
  * The one judge of the content files under content/ (DECISIONS.md 10). The build's loader
@@ -47,11 +48,8 @@ export const PhotoFileSchema = z
   });
 export type PhotoFile = z.infer<typeof PhotoFileSchema>;
 
-/** A photo as the pages use it: `src` is a web address, or the built file's URL. */
-export interface Image {
-  src: string;
-  alt: string;
-}
+/** A photo as the pages use it (its type is lib's, which the UI may import). */
+export type { Image, LocalPhoto } from "../lib/images.ts";
 
 const year = z.number().int();
 

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentExports } from "./exports.ts";
-import { defaultContentDir, loadContent } from "./load.ts";
+import { LOCAL_FILE, LOCAL_PHOTO, defaultContentDir, loadContent } from "./load.ts";
+import { photoQueries, photoWidth, photoWidths } from "./photos.ts";
 
 const DATA_MODULE = resolve(import.meta.dirname, "data.ts");
 const EXPORT_PREFIX = "\0deccan-content:";
@@ -10,8 +11,9 @@ const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
 /**
  * Replaces app/content/data.ts with its exports as plain data, read and checked when the build
  * (or the dev server) loads it: a bad edit fails the build with the file, field and rule named.
- * A photo uploaded beside its entry becomes an import, so the build gives it a content-hashed
- * URL served with long-lived caching.
+ * A photo uploaded beside its entry becomes imports of vite-imagetools (app/content/photos.ts),
+ * so the build makes its responsive files, each under a content-hashed URL served with
+ * long-lived caching.
  */
 export function contentPlugin(): Plugin {
   let server: ViteDevServer | undefined;
@@ -78,7 +80,7 @@ export function contentPlugin(): Plugin {
       }
       return changed ? { code: out + code.slice(last), map: null } : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id.startsWith(EXPORT_PREFIX)) {
         // One module per export, so each lands only in the chunks of the pages that use it.
         const name = id.slice(EXPORT_PREFIX.length);
@@ -86,8 +88,12 @@ export function contentPlugin(): Plugin {
         const value = (contentExports(content) as Record<string, unknown>)[name];
         const photos = new Map<string, string>();
         const code = `export const ${name} = ${serialise(value, photos)};`;
-        const imports = [...photos].map(
-          ([path, local]) => `import ${local} from ${JSON.stringify(path)};`,
+        const imports = await Promise.all(
+          [...photos].map(([key, local]) =>
+            key.startsWith(LOCAL_PHOTO)
+              ? photoModule(key.slice(LOCAL_PHOTO.length), local)
+              : fileModule(key, local),
+          ),
         );
         return [...imports, code].join("\n");
       }
@@ -101,18 +107,52 @@ export function contentPlugin(): Plugin {
   };
 }
 
-/** JSON, with each uploaded photo's path replaced by the name of its import. */
+/**
+ * The value as a JavaScript expression, with each uploaded photo (`{ src: "local-photo:…", alt }`)
+ * replaced by what the build made of it, under the name of its imports.
+ */
 function serialise(value: unknown, photos: Map<string, string>): string {
-  return JSON.stringify(value).replace(
-    /"local-photo:((?:[^"\\]|\\.)*)"/g,
-    (_whole, escaped: string) => {
-      const path = JSON.parse(`"${escaped}"`) as string;
-      let local = photos.get(path);
-      if (!local) {
-        local = `photo${photos.size}`;
-        photos.set(path, local);
-      }
-      return local;
-    },
-  );
+  if (typeof value === "string" && value.startsWith(LOCAL_FILE)) {
+    return importName(value.slice(LOCAL_FILE.length), photos);
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => serialise(item, photos)).join(",")}]`;
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "undefined";
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === "string" && record.src.startsWith(LOCAL_PHOTO)) {
+    const local = importName(`${LOCAL_PHOTO}${record.src.slice(LOCAL_PHOTO.length)}`, photos);
+    const rest = Object.entries(record).filter(([key]) => key !== "src");
+    return `{...${local},${rest.map(([key, item]) => `${JSON.stringify(key)}:${serialise(item, photos)}`).join(",")}}`;
+  }
+  const entries = Object.entries(record).filter(([, item]) => item !== undefined);
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${serialise(item, photos)}`).join(",")}}`;
+}
+
+/** The name a file is imported under in the module; keyed by its kind and path. */
+function importName(key: string, photos: Map<string, string>): string {
+  let local = photos.get(key);
+  if (!local) {
+    local = `photo${photos.size}`;
+    photos.set(key, local);
+  }
+  return local;
+}
+
+/** A file the pages show as it is: its URL. */
+function fileModule(path: string, local: string): string {
+  return `import ${local} from ${JSON.stringify(path)};`;
+}
+
+/** A photo's imports, and the `Image` fields (schemas.ts `LocalPhoto`) made of them. */
+async function photoModule(path: string, local: string): Promise<string> {
+  const queries = photoQueries(photoWidths(await photoWidth(path)));
+  const picture = `${local}Picture`;
+  return [
+    `import ${picture} from ${JSON.stringify(path + queries.picture)};`,
+    `import ${local}Placeholder from ${JSON.stringify(path + queries.placeholder)};`,
+    `const ${local} = { src: ${picture}.img.src, local: {`,
+    `  width: ${picture}.img.w, height: ${picture}.img.h,`,
+    `  avif: ${picture}.sources.avif, webp: ${picture}.sources.webp,`,
+    `  jpeg: ${picture}.sources.jpeg ?? ${picture}.sources.jpg ?? ${picture}.img.src,`,
+    `  placeholder: ${local}Placeholder } };`,
+  ].join("\n");
 }

@@ -1,3 +1,26 @@
+/**
+ * A photo as the pages use it: `src` is a web address, or the built file's URL. A photo from the
+ * repository also has what the build made of it (app/content/vite-plugin.ts): its size, a
+ * `srcset` in each format, and a tiny preview shown until it loads.
+ */
+export interface Image {
+  src: string;
+  alt: string;
+  local?: LocalPhoto;
+}
+
+export interface LocalPhoto {
+  /** The largest width made, and its height: the photo's own shape. */
+  width: number;
+  height: number;
+  /** A `srcset` in each format, best first; JPEG is the one every browser shows. */
+  avif: string;
+  webp: string;
+  jpeg: string;
+  /** A `data:` URL of a few hundred bytes, blurred by the browser's scaling. */
+  placeholder: string;
+}
+
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600] as const;
 
 function resizable(src: string): boolean {
@@ -25,4 +48,9 @@ export function imageSrcSet(src: string, maxWidth: number, aspect?: number): str
   return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
     .map((width) => `${imageSrc(src, width, aspect)} ${width}w`)
     .join(", ");
+}
+
+/** The origin of a photo on another site, to connect to early; none for the site's own. */
+export function imageOrigin(src: string): string | undefined {
+  return /^https?:\/\//.test(src) ? new URL(src).origin : undefined;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { preconnect, preload } from "react-dom";
 import { CATEGORY_STYLES, type CategoryId } from "~/lib/category-style";
-import { imageSrc, imageSrcSet } from "~/lib/images";
+import { type Image, imageOrigin, imageSrc, imageSrcSet } from "~/lib/images";
 import type { IconComponent } from "./category-icon";
 
 /**
@@ -27,13 +28,8 @@ export function gridLoad(index: number, firstInView: boolean): ImageLoad {
   return firstInView && index === 0 ? "high" : "lazy";
 }
 
-export interface ImageSource {
-  src: string;
-  alt: string;
-}
-
 interface ImgProps {
-  image: ImageSource;
+  image: Image;
   /** Intrinsic size; the box keeps this aspect ratio whether or not the image loads. */
   width: number;
   height: number;
@@ -65,6 +61,33 @@ export function Img({
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
 
+  const local = image.local;
+  if (load === "high" && local) {
+    // React preloads a first-view photo by itself, but not one inside <picture>.
+    preload(image.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: local.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  // An external photo's host is connected to early, on the pages that show one only.
+  const origin = local ? undefined : imageOrigin(image.src);
+  if (origin) preconnect(origin);
+
+  const common = {
+    ref,
+    sizes,
+    width,
+    height,
+    loading: load === "lazy" ? "lazy" : "eager",
+    decoding: load === "high" ? "sync" : "async",
+    fetchPriority: load === "high" ? "high" : "auto",
+    onError: () => setFailed(true),
+    className: "img-safe absolute inset-0 h-full w-full object-cover",
+  } as const;
+
   return (
     <div
       className={`relative overflow-hidden ${style.gradient} ${className}`}
@@ -80,20 +103,26 @@ export function Img({
           className="h-1/4 max-h-16 w-1/4 max-w-16"
         />
       </div>
-      {failed ? null : (
+      {failed ? null : local ? (
+        // A photo from the repository: the best format the browser takes, at the width its box
+        // needs, over a blurred preview until it arrives.
+        <picture>
+          <source type="image/avif" srcSet={local.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={local.webp} sizes={sizes} />
+          <img
+            {...common}
+            alt={image.alt}
+            src={image.src}
+            srcSet={local.jpeg}
+            style={{ backgroundImage: `url("${local.placeholder}")`, backgroundSize: "cover" }}
+          />
+        </picture>
+      ) : (
         <img
-          ref={ref}
+          {...common}
+          alt={image.alt}
           src={imageSrc(image.src, width, width / height)}
           srcSet={imageSrcSet(image.src, width * 2, width / height)}
-          sizes={sizes}
-          alt={image.alt}
-          width={width}
-          height={height}
-          loading={load === "lazy" ? "lazy" : "eager"}
-          decoding={load === "high" ? "sync" : "async"}
-          fetchPriority={load === "high" ? "high" : "auto"}
-          onError={() => setFailed(true)}
-          className="img-safe absolute inset-0 h-full w-full object-cover"
         />
       )}
     </div>

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import Flame from "lucide-react/icons/flame";
+import { prerenderToNodeStream } from "react-dom/static";
+import { describe, expect, it } from "vitest";
+import type { Image } from "~/lib/images";
+import { Img, type ImageLoad } from "./img";
+
+/*
+ * A photo as the prerendered page has it, before any script: a photo from the repository as
+ * <picture> with a source per format and the layout's `sizes`; an external one as before.
+ */
+
+const SIZES = "(min-width: 896px) 896px, 100vw";
+
+const LOCAL: Image = {
+  src: "/assets/pump-house-C3x9.jpg",
+  alt: "Diesel fire pump and jockey pump in the pump house",
+  local: {
+    width: 1600,
+    height: 1067,
+    avif: "/assets/pump-house-A1.avif 320w, /assets/pump-house-A2.avif 640w",
+    webp: "/assets/pump-house-W1.webp 320w, /assets/pump-house-W2.webp 640w",
+    jpeg: "/assets/pump-house-J1.jpg 320w, /assets/pump-house-C3x9.jpg 640w",
+    placeholder: "data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAA=",
+  },
+};
+
+const EXTERNAL: Image = {
+  src: "https://images.unsplash.com/photo-1583321500900-82807e458f3c",
+  alt: "Fire hydrant valves on a pipe header",
+};
+
+async function page(image: Image, load: ImageLoad): Promise<Document> {
+  const { prelude } = await prerenderToNodeStream(
+    <html lang="en">
+      <head />
+      <body>
+        <Img
+          image={image}
+          width={960}
+          height={480}
+          sizes={SIZES}
+          category="fire-safety"
+          fallbackIcon={Flame}
+          load={load}
+        />
+      </body>
+    </html>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+describe("a photo on a prerendered page", () => {
+  it("from the repository: <picture> with AVIF and WebP sources, a JPEG srcset, sizes and its preview", async () => {
+    const doc = await page(LOCAL, "lazy");
+    const sources = [...doc.querySelectorAll("picture > source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    expect(sources.map((source) => source.getAttribute("srcset"))).toEqual([
+      LOCAL.local!.avif,
+      LOCAL.local!.webp,
+    ]);
+    for (const source of sources) expect(source.getAttribute("sizes")).toBe(SIZES);
+    const img = doc.querySelector("picture > img")!;
+    expect(img.getAttribute("src")).toBe(LOCAL.src);
+    expect(img.getAttribute("srcset")).toBe(LOCAL.local!.jpeg);
+    expect(img.getAttribute("sizes")).toBe(SIZES);
+    expect(img.getAttribute("alt")).toBe(LOCAL.alt);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    // Its size is known before it loads: nothing moves when it arrives.
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["960", "480"]);
+    expect(img.getAttribute("style")).toContain(`url("${LOCAL.local!.placeholder}")`);
+    // The site's own photos need no connection to another host.
+    expect(doc.querySelector('link[rel="preconnect"]')).toBeNull();
+  });
+
+  it("from the repository, as the first view's main photo: its AVIF preloaded with high priority", async () => {
+    const doc = await page(LOCAL, "high");
+    const preload = doc.querySelector('link[rel="preload"][as="image"]')!;
+    expect(preload).not.toBeNull();
+    expect(preload.getAttribute("type")).toBe("image/avif");
+    expect(preload.getAttribute("imagesrcset")).toBe(LOCAL.local!.avif);
+    expect(preload.getAttribute("imagesizes")).toBe(SIZES);
+    expect(preload.getAttribute("fetchpriority")).toBe("high");
+    const img = doc.querySelector("picture > img")!;
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("from another host: as before, an <img> with the host's sizes, and a preconnect to that host", async () => {
+    const doc = await page(EXTERNAL, "lazy");
+    expect(doc.querySelector("picture")).toBeNull();
+    const img = doc.querySelector("img")!;
+    const widths = img
+      .getAttribute("srcset")!
+      .split(", ")
+      .map((candidate) => new URL(candidate.split(" ")[0]!).searchParams.get("w"));
+    expect(widths).toEqual(["320", "480", "640", "800", "1024", "1280", "1600"]);
+    expect(img.getAttribute("sizes")).toBe(SIZES);
+    expect(img.getAttribute("style")).toBeNull();
+    expect(doc.querySelector('link[rel="preconnect"]')?.getAttribute("href")).toBe(
+      "https://images.unsplash.com",
+    );
+  });
+});

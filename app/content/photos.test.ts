@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import yaml from "js-yaml";
+import sharp from "sharp";
+import { build } from "vite";
+import { imagetools } from "vite-imagetools";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentCopies } from "../../tests/content-copies.ts";
+import { IMAGE_WIDTHS } from "../lib/images.ts";
+import type { Image, Project } from "./schemas.ts";
+import { loadContent } from "./load.ts";
+import { PLACEHOLDER_WIDTH, photoWidths } from "./photos.ts";
+import { contentPlugin } from "./vite-plugin.ts";
+
+/*
+ * The build's image pipeline (DECISIONS.md section 7) over a content folder whose first project
+ * has photos in the repository: the real content plugin and vite-imagetools in a real Vite build.
+ */
+
+const REPO = resolve(import.meta.dirname, "../..");
+const copyOfContent = contentCopies();
+
+/** A generated photo: shapes and grain, as a camera's JPEG would have. */
+async function writePhoto(path: string, width: number, height: number): Promise<void> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 11) * 31) % 251;
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(2)
+    .jpeg({ quality: 85 })
+    .toFile(path);
+}
+
+/** Widths and files of a `srcset`: "url 320w, url 480w". */
+function candidates(srcset: string): { url: string; width: number }[] {
+  return srcset.split(", ").map((candidate) => {
+    const [url, descriptor] = candidate.split(" ");
+    return { url: url!, width: Number.parseInt(descriptor!, 10) };
+  });
+}
+
+describe("a photo in the repository, at build time", () => {
+  let work: string;
+  let outDir: string;
+  let project: Project;
+  let slug: string;
+
+  beforeAll(async () => {
+    const dir = copyOfContent();
+    slug = loadContent(dir).projects[0]!.slug;
+    const file = join(dir, "projects", slug, "index.yaml");
+    // The main photo wider than the widest layout width; the first gallery photo narrower.
+    await writePhoto(join(dir, "projects", slug, "main.jpg"), 2000, 1333);
+    await writePhoto(join(dir, "projects", slug, "narrow.jpg"), 700, 525);
+    const data = yaml.load(readFileSync(file, "utf8")) as Record<string, unknown> & {
+      image: { alt: string };
+      gallery: { alt: string }[];
+    };
+    data.image = { file: "main.jpg", alt: data.image.alt } as typeof data.image;
+    data.gallery[0] = { file: "narrow.jpg", alt: data.gallery[0]!.alt } as { alt: string };
+    writeFileSync(file, yaml.dump(data, { lineWidth: -1 }));
+
+    // Inside the repository, where the build finds the app's modules and packages.
+    work = mkdtempSync(join(REPO, "test-results", "photos-"));
+    outDir = join(work, "out");
+    const entry = join(work, "entry.ts");
+    writeFileSync(entry, `import { projects } from "~/content/data";\nexport { projects };\n`);
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    try {
+      await build({
+        configFile: false,
+        root: REPO,
+        logLevel: "silent",
+        plugins: [contentPlugin(), imagetools({ cache: { enabled: false } })],
+        resolve: { alias: { "~": join(REPO, "app") } },
+        build: { ssr: entry, outDir, ssrEmitAssets: true, emptyOutDir: true },
+      });
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+    }
+    const built = (await import(pathToFileURL(join(outDir, "entry.js")).href)) as {
+      projects: Project[];
+    };
+    project = built.projects.find((p) => p.slug === slug)!;
+  }, 120_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  const file = (url: string) => join(outDir, url);
+
+  it("is made into AVIF, WebP and JPEG at each layout width up to its own, each that wide", async () => {
+    const local = project.image.local!;
+    expect(local).toBeDefined();
+    const widths = IMAGE_WIDTHS.filter((width) => width <= 2000);
+    for (const [srcset, format] of [
+      [local.avif, "heif"],
+      [local.webp, "webp"],
+      [local.jpeg, "jpeg"],
+    ] as const) {
+      const files = candidates(srcset);
+      expect(files.map((candidate) => candidate.width)).toEqual(widths);
+      for (const { url, width } of files) {
+        // Served from the site's origin, under a content-hashed name.
+        expect(url).toMatch(/^\/assets\/main-[\w-]{8}\.(avif|webp|jpg)$/);
+        const metadata = await sharp(file(url)).metadata();
+        expect({ format: metadata.format, width: metadata.width }).toEqual({ format, width });
+        expect(metadata.height).toBe(Math.round((width * 1333) / 2000));
+      }
+    }
+    const { compression } = await sharp(file(candidates(local.avif)[0]!.url)).metadata();
+    expect(compression).toBe("av1");
+    // The largest JPEG is the plain `src`, for share previews and the oldest browsers.
+    expect(project.image.src).toBe(candidates(local.jpeg).at(-1)!.url);
+    expect({ width: local.width, height: local.height }).toEqual({ width: 1600, height: 1066 });
+    expect(project.image.alt).toBeTruthy();
+  });
+
+  it("a photo narrower than the widest layout width is also made at its own width, never wider", () => {
+    const local = project.gallery[0]!.local!;
+    expect(candidates(local.webp).map((candidate) => candidate.width)).toEqual(photoWidths(700));
+    expect(photoWidths(700)).toEqual([320, 480, 640, 700]);
+    expect({ width: local.width, height: local.height }).toEqual({ width: 700, height: 525 });
+  });
+
+  it("has a blurred preview of a few hundred bytes, inline, in the photo's shape", async () => {
+    const { placeholder } = project.image.local!;
+    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(placeholder.length).toBeLessThan(600);
+    const preview = await sharp(Buffer.from(placeholder.split(",")[1]!, "base64")).metadata();
+    expect(preview.width).toBe(PLACEHOLDER_WIDTH);
+    // In the photo's shape, so it fills the box as the photo will.
+    expect(preview.height).toBe(Math.round((PLACEHOLDER_WIDTH * 1333) / 2000));
+  });
+
+  it("leaves an external photo as its web address", () => {
+    const external: Image = project.gallery[1]!;
+    expect(external.src).toMatch(/^https:\/\//);
+    expect(external.local).toBeUndefined();
+  });
+});

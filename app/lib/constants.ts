@@ -73,3 +73,12 @@ export const CHAT_MESSAGE_MAX_CHARS = 500;
 export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export const METRICS_TOKEN_MIN_CHARS = 32;
 export const ACCESS_LOG_PATH_MAX_CHARS = 200;
+
+// `npm run photos:import` (scripts/photos/import.ts): a content photo on another site, downloaded
+// into the repository. The editor's own uploads are held to about the same size.
+export const PHOTO_IMPORT_MAX_BYTES = 15 * 1024 * 1024;
+/** The whole download of one photo, redirects included. */
+export const PHOTO_IMPORT_TIMEOUT_MS = 30_000;
+export const PHOTO_IMPORT_MAX_REDIRECTS = 5;
+/** Photos downloaded at once: a few, so as not to hammer the image host. */
+export const PHOTO_IMPORT_CONCURRENCY = 4;

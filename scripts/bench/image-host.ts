@@ -76,7 +76,8 @@ export function photoJpeg(width: number, height: number): Buffer {
   return jpeg.encode({ width, height, data, comments }, QUALITY).data;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+/** A key and certificate for the image host's name; trust `cert` to accept them (tests). */
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = tempDir("image-host");
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
@@ -108,6 +109,8 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 
 export interface ImageHost {
   port: number;
+  /** Its self-signed certificate, for a client to trust. */
+  cert: Buffer;
   chromeFlags: string[];
   counts(): { images: number; bytes: number; errors: number };
   close(): Promise<void>;
@@ -151,9 +154,10 @@ export async function startImageHost(): Promise<ImageHost> {
     response.end(request.method === "HEAD" ? undefined : body);
   };
 
+  const certificate = selfSignedCertificate();
   const server = createServer(
     {
-      ...selfSignedCertificate(),
+      ...certificate,
       keepAlive: true,
       keepAliveTimeout: 60_000,
     },
@@ -167,6 +171,7 @@ export async function startImageHost(): Promise<ImageHost> {
   if (typeof address !== "object" || !address) throw new Error("the image host has no port");
   return {
     port: address.port,
+    cert: certificate.cert,
     chromeFlags: imageHostFlags(address.port),
     counts: () => ({ ...counts }),
     close: () =>

@@ -1,5 +1,5 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { contentCopies, writeYaml } from "../../tests/content-copies";
@@ -296,5 +296,36 @@ describe("the content loader", () => {
     expect(problemsOf(dir)).toEqual([
       `content/legal/terms.mdoc: line ${lineOf(dir, "legal/terms.mdoc", "See the policy")}: the paragraph must be a sentence of at least 20 characters`,
     ]);
+  });
+
+  it("says on the privacy page which other websites photos come from, and drops that once every photo is the site's own", () => {
+    const paragraphs = (content: ReturnType<typeof loadContent>) =>
+      content.privacyPolicy.sections.flatMap((section) => section.paragraphs);
+    const naming = (text: string) => text.includes("images.unsplash.com");
+    expect(paragraphs(seed).filter(naming)).toHaveLength(1);
+
+    // Every photo made a file beside its entry, as `npm run photos:import` does.
+    const dir = copyOfContent();
+    const walk = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+      );
+    let photos = 0;
+    for (const file of walk(dir).filter((name) => name.endsWith(".yaml"))) {
+      const text = readFileSync(file, "utf8");
+      const changed = text.replace(/url: https:\/\/\S+/g, () => {
+        const name = `photo-${photos++}.jpg`;
+        const folder = file.endsWith("index.yaml") ? dirname(file) : file.replace(/\.yaml$/, "");
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, name), "a photo");
+        return `file: ${name}`;
+      });
+      if (changed !== text) writeFileSync(file, changed);
+    }
+    expect(photos).toBeGreaterThan(0);
+    const own = loadContent(dir);
+    expect(paragraphs(own).filter(naming)).toEqual([]);
+    // Only that paragraph went: the rest of the notice is as it was.
+    expect(paragraphs(own)).toEqual(paragraphs(seed).filter((text) => !naming(text)));
   });
 });

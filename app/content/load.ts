@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
 import { pagePaths as pagePathsOf } from "../lib/paths.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
-import { parseLegalBody, splitFrontmatter } from "./legal-markdoc.ts";
+import { type LegalBody, parseLegalBody, splitFrontmatter } from "./legal-markdoc.ts";
 import {
   type Category,
   CategoryFileSchema,
@@ -108,6 +108,8 @@ class Reader {
   readonly slugs = new Map<string, string[]>();
   /** Facts that placeholders are resolved to before a file is checked, once they are known. */
   facts: Map<string, string> | undefined;
+  /** The other websites that photos are shown from, as their host names. */
+  readonly photoHosts = new Set<string>();
   readonly root: string;
   constructor(root: string) {
     this.root = root;
@@ -192,6 +194,9 @@ class Reader {
         this.problem(file, `${field}.file`, `the photo "${photo.file}" is not beside the entry`);
       }
       return { src: `${prefix}${path}`, alt: photo.alt };
+    }
+    if (photo.url !== undefined && URL.canParse(photo.url)) {
+      this.photoHosts.add(new URL(photo.url).hostname);
     }
     return { src: photo.url ?? "", alt: photo.alt };
   }
@@ -558,6 +563,30 @@ function legalText(path: (string | number | symbol)[]): string {
   return "the page text";
 }
 
+/** Names, in a legal page only, the other websites the site's photos are loaded from. */
+const PHOTO_HOSTS = "photoHosts";
+
+/**
+ * A legal page's body without the paragraphs and list items that name {photoHosts} once every
+ * photo is the site's own: the privacy notice says that visitors' browsers connect to another
+ * website only while they do.
+ */
+function photoHostsShown(body: LegalBody, hosts: Set<string>): LegalBody {
+  if (hosts.size > 0) return body;
+  const keep = (text: string) => !text.includes(`{${PHOTO_HOSTS}}`);
+  return {
+    ...body,
+    sections: body.sections.map(({ list: items, ...section }) => {
+      const kept = items?.filter(keep) ?? [];
+      return {
+        ...section,
+        paragraphs: section.paragraphs.filter(keep),
+        ...(kept.length > 0 ? { list: kept } : {}),
+      };
+    }),
+  };
+}
+
 /**
  * A legal page: content/legal/<name>.mdoc, its frontmatter (title, description, updated) and its
  * Markdoc body, turned into the page's introduction and sections (legal-markdoc.ts). A problem
@@ -597,9 +626,10 @@ function readLegalPage(reader: Reader, file: string): LegalPage | undefined {
   const lineOf = (path: string) => `line ${parsed.lines.get(path) ?? firstLine}`;
 
   let { title, description, updated } = front;
-  let body = parsed.body;
-  const facts = reader.facts;
+  let body = photoHostsShown(parsed.body, reader.photoHosts);
+  const facts = reader.facts && new Map(reader.facts);
   if (facts) {
+    facts.set(PHOTO_HOSTS, list([...reader.photoHosts].sort()));
     const unknown = (field: string, name: string) =>
       reader.problem(
         file,

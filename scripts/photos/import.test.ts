@@ -277,6 +277,39 @@ describe("importPhotos", () => {
     expect(snapshot(dir)).toEqual(before);
   });
 
+  it("rewrites an address written in quotes, in a flow mapping or with Windows line ends in place", async () => {
+    const dir = contentWithHost();
+    const projects = join(dir, "projects");
+    const file = join(projects, readdirSync(projects).sort()[0]!, "index.yaml");
+    const data = yaml.load(readFileSync(file, "utf8"));
+    const image = at(data, ["image"]) as { url: string; alt: string };
+    const first = at(data, ["gallery", 0]) as { url: string; alt: string };
+    const second = at(data, ["gallery", 1]) as { url: string; alt: string };
+    const text = readFileSync(file, "utf8")
+      .replace(`url: ${image.url}\n`, `url: "${image.url}"\n`)
+      .replace(`url: ${second.url}\n`, `url: '${second.url}'\n`)
+      .replace(
+        `- url: ${first.url}\n    alt: ${first.alt}\n`,
+        `- { url: ${first.url}, alt: ${JSON.stringify(first.alt)} }\n`,
+      )
+      .replaceAll("\n", "\r\n");
+    expect(text).toContain(`- { url: ${first.url}, alt:`);
+    writeFileSync(file, text);
+
+    const result = await importPhotos(options(dir));
+
+    expect(result.failed).toEqual([]);
+    let expected = text
+      .replace(`url: "${image.url}"`, "file: image/file.jpg")
+      .replace(`url: '${second.url}'`, "file: gallery/1/file.jpg")
+      .replace(`{ url: ${first.url},`, "{ file: gallery/0/file.jpg,");
+    (at(data, ["gallery"]) as { url: string }[]).slice(2).forEach(({ url }, index) => {
+      expected = expected.replace(`url: ${url}\r\n`, `file: gallery/${index + 2}/file.jpg\r\n`);
+    });
+    expect(readFileSync(file, "utf8")).toBe(expected);
+    expect(() => loadContent(dir)).not.toThrow();
+  });
+
   it("follows a redirect to an https:// address, and names the file by the photo's real format", async () => {
     const dir = contentWithHost();
     const { file, url } = setGalleryPhoto(dir, "/moved");

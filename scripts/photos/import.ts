@@ -322,8 +322,9 @@ function rewrite(file: ContentFile, names: string[]): string | { photo: Photo; r
   } catch {
     reread = undefined;
   }
-  if (!isDeepStrictEqual(reread, expected))
+  if (!isDeepStrictEqual(reread, expected)) {
     return { photo: file.photos[0]!, reason: cannotRewrite };
+  }
   return text;
 }
 
@@ -335,7 +336,7 @@ const cannotRewrite =
 function urlLines(text: string, url: string): { start: number; end: number }[] {
   const forms = [url, `'${url.replaceAll("'", "''")}'`, JSON.stringify(url)].map(escapeRegExp);
   const pattern = new RegExp(
-    `(?<=^|[\\s{,])url:[ \\t]+(?:${forms.join("|")})(?=[ \\t]*$|[ \\t]+#|[ \\t]*[,}])`,
+    `(?<=^|[\\s{,])url:[ \\t]+(?:${forms.join("|")})(?=[ \\t]*\\r?$|[ \\t]+#|[ \\t]*[,}])`,
     "gm",
   );
   return [...text.matchAll(pattern)].map((match) => ({

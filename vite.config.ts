@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
-import { imagetools } from "vite-imagetools";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 /**
@@ -140,8 +139,6 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [
     contentPlugin(),
-    // The content's own photos, made responsive at build time (app/content/photos.ts).
-    imagetools(),
     tailwindcss(),
     reactRouter(),
     recordLayoutModules(),

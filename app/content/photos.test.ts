@@ -4,18 +4,17 @@ import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { build } from "vite";
-import { imagetools } from "vite-imagetools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentCopies } from "../../tests/content-copies.ts";
-import { IMAGE_WIDTHS } from "../lib/images.ts";
+import { IMAGE_WIDTHS, photoSrcSet } from "../lib/images.ts";
 import type { Image, Project } from "./schemas.ts";
 import { loadContent } from "./load.ts";
-import { PLACEHOLDER_WIDTH, photoWidths } from "./photos.ts";
+import { photoWidths } from "./photos.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 /*
  * The build's image pipeline (DECISIONS.md section 7) over a content folder whose first project
- * has photos in the repository: the real content plugin and vite-imagetools in a real Vite build.
+ * has photos in the repository: the real content plugin (with sharp) in a real Vite build.
  */
 
 const REPO = resolve(import.meta.dirname, "../..");
@@ -72,9 +71,10 @@ describe("a photo in the repository, at build time", () => {
         configFile: false,
         root: REPO,
         logLevel: "silent",
-        plugins: [contentPlugin(), imagetools({ cache: { enabled: false } })],
+        plugins: [contentPlugin()],
         resolve: { alias: { "~": join(REPO, "app") } },
-        build: { ssr: entry, outDir, ssrEmitAssets: true, emptyOutDir: true },
+        // The browser's build, which emits the files.
+        build: { lib: { entry, formats: ["es"], fileName: "entry" }, outDir, emptyOutDir: true },
       });
     } finally {
       if (previous === undefined) delete process.env.CONTENT_DIR;
@@ -94,44 +94,46 @@ describe("a photo in the repository, at build time", () => {
     const local = project.image.local!;
     expect(local).toBeDefined();
     const widths = IMAGE_WIDTHS.filter((width) => width <= 2000);
-    for (const [srcset, format] of [
-      [local.avif, "heif"],
-      [local.webp, "webp"],
-      [local.jpeg, "jpeg"],
+    expect(local.widths).toEqual(widths);
+    for (const [format, sharpFormat, compression] of [
+      ["avif", "heif", "av1"],
+      ["webp", "webp", undefined],
+      ["jpeg", "jpeg", undefined],
     ] as const) {
-      const files = candidates(srcset);
+      const files = candidates(photoSrcSet(local, format));
       expect(files.map((candidate) => candidate.width)).toEqual(widths);
       for (const { url, width } of files) {
-        // Served from the site's origin, under a content-hashed name.
-        expect(url).toMatch(/^\/assets\/main-[\w-]{8}\.(avif|webp|jpg)$/);
+        // Served from the site's origin, under a name that changes with the photo.
+        expect(url).toMatch(new RegExp(`^/assets/photos/${local.key}-${width}\\.(avif|webp|jpg)$`));
         const metadata = await sharp(file(url)).metadata();
-        expect({ format: metadata.format, width: metadata.width }).toEqual({ format, width });
-        expect(metadata.height).toBe(Math.round((width * 1333) / 2000));
+        expect({ format: metadata.format, width: metadata.width }).toEqual({
+          format: sharpFormat,
+          width,
+        });
+        // In the photo's own shape (to the pixel the encoder rounds to).
+        expect(Math.abs(metadata.height - (width * 1333) / 2000)).toBeLessThan(1);
+        if (compression) expect(metadata.compression).toBe(compression);
+        // No camera data is published with it.
+        expect(metadata.exif).toBeUndefined();
       }
     }
-    const { compression } = await sharp(file(candidates(local.avif)[0]!.url)).metadata();
-    expect(compression).toBe("av1");
     // The largest JPEG is the plain `src`, for share previews and the oldest browsers.
-    expect(project.image.src).toBe(candidates(local.jpeg).at(-1)!.url);
+    expect(project.image.src).toBe(`/assets/photos/${local.key}-1600.jpg`);
     expect({ width: local.width, height: local.height }).toEqual({ width: 1600, height: 1066 });
     expect(project.image.alt).toBeTruthy();
   });
 
   it("a photo narrower than the widest layout width is also made at its own width, never wider", () => {
     const local = project.gallery[0]!.local!;
-    expect(candidates(local.webp).map((candidate) => candidate.width)).toEqual(photoWidths(700));
+    expect(local.widths).toEqual([320, 480, 640, 700]);
     expect(photoWidths(700)).toEqual([320, 480, 640, 700]);
     expect({ width: local.width, height: local.height }).toEqual({ width: 700, height: 525 });
+    // Another photo, other names.
+    expect(local.key).not.toBe(project.image.local!.key);
   });
 
-  it("has a blurred preview of a few hundred bytes, inline, in the photo's shape", async () => {
-    const { placeholder } = project.image.local!;
-    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(placeholder.length).toBeLessThan(600);
-    const preview = await sharp(Buffer.from(placeholder.split(",")[1]!, "base64")).metadata();
-    expect(preview.width).toBe(PLACEHOLDER_WIDTH);
-    // In the photo's shape, so it fills the box as the photo will.
-    expect(preview.height).toBe(Math.round((PLACEHOLDER_WIDTH * 1333) / 2000));
+  it("carries its dominant colour, shown in its box until it loads", () => {
+    expect(project.image.local!.colour).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it("leaves an external photo as its web address", () => {

@@ -1,15 +1,31 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "../lib/images.ts";
+import {
+  IMAGE_WIDTHS,
+  type LocalPhoto,
+  PHOTO_FORMATS,
+  type PhotoFormat,
+  photoFileName,
+} from "../lib/images.ts";
 
 /**
- * What the build makes of a photo stored in the repository (DECISIONS.md section 7), with
- * vite-imagetools and sharp: AVIF, WebP and JPEG at each of the layout's widths up to the photo's
- * own, and a preview of a few hundred bytes, inlined, shown until the photo loads.
+ * What the build makes of a photo stored in the repository (DECISIONS.md section 7), with sharp:
+ * AVIF, WebP and JPEG at each of the layout's widths up to the photo's own, named by one key per
+ * photo (a hash of its bytes and of these settings), so a page carries a photo's key and widths,
+ * not a name per file, and a changed photo or setting gets new names.
  */
-export const PHOTO_FORMATS = "avif;webp;jpg";
 
-/** Wide enough to show the photo's colours and shapes blurred, small enough to inline. */
-export const PLACEHOLDER_WIDTH = 16;
+/** The encoders' settings; a change here changes every photo's key, so no stale file is kept. */
+export const PHOTO_ENCODING = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 75, effort: 4 },
+  jpeg: { quality: 75, mozjpeg: true, progressive: true },
+} as const satisfies Record<PhotoFormat, object>;
+
+/** Encoded files kept between builds, by name (the name says what is in it). */
+const CACHE_DIR = resolve(import.meta.dirname, "../../node_modules/.cache/deccan-photos");
 
 /** The layout's widths up to the photo's own; a photo narrower than the widest also at its own. */
 export function photoWidths(ownWidth: number): number[] {
@@ -19,16 +35,63 @@ export function photoWidths(ownWidth: number): number[] {
   return widths;
 }
 
-/** The photo's width as it is shown, after its camera's orientation is applied. */
-export async function photoWidth(path: string): Promise<number> {
-  const metadata = await sharp(path).metadata();
-  return metadata.autoOrient.width;
+/** A photo read but not yet encoded: what a page needs to show it, and its files. */
+export interface PhotoPlan {
+  source: string;
+  local: LocalPhoto;
+  files: { name: string; width: number; format: PhotoFormat }[];
 }
 
-/** The imports that give a photo's `<picture>` sources and its preview. */
-export function photoQueries(widths: number[]): { picture: string; placeholder: string } {
-  return {
-    picture: `?w=${widths.join(";")}&format=${PHOTO_FORMATS}&as=picture`,
-    placeholder: `?w=${PLACEHOLDER_WIDTH}&format=webp&quality=40&inline`,
+/**
+ * Reads a photo: its key, the widths it is made at, its shape after the camera's orientation,
+ * and its dominant colour, shown in its box until it loads.
+ */
+export async function planPhoto(source: string): Promise<PhotoPlan> {
+  const bytes = readFileSync(source);
+  const key = createHash("sha256")
+    .update(bytes)
+    .update(JSON.stringify([PHOTO_ENCODING, sharp.versions.sharp, sharp.versions.vips]))
+    .digest("base64url")
+    .slice(0, 12);
+  const image = sharp(bytes);
+  const [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+  const own = metadata.autoOrient;
+  const widths = photoWidths(own.width);
+  const widest = widths[widths.length - 1]!;
+  const { r, g, b } = stats.dominant;
+  const local: LocalPhoto = {
+    key,
+    widths,
+    width: widest,
+    height: Math.round((widest * own.height) / own.width),
+    colour: `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`,
   };
+  const files = PHOTO_FORMATS.flatMap((format) =>
+    widths.map((width) => ({ name: photoFileName(key, width, format), width, format })),
+  );
+  return { source, local, files };
+}
+
+/**
+ * One of a photo's files, encoded (or read from the cache of earlier builds). EXIF is not
+ * copied: a phone's GPS position never reaches the site.
+ */
+export async function encodePhoto(
+  source: string,
+  file: PhotoPlan["files"][number],
+): Promise<Buffer> {
+  const cached = join(CACHE_DIR, file.name);
+  if (existsSync(cached)) return readFileSync(cached);
+  const image = sharp(source).autoOrient().resize({ width: file.width, withoutEnlargement: true });
+  const encoded = await (file.format === "avif"
+    ? image.avif(PHOTO_ENCODING.avif)
+    : file.format === "webp"
+      ? image.webp(PHOTO_ENCODING.webp)
+      : image.jpeg(PHOTO_ENCODING.jpeg)
+  ).toBuffer();
+  mkdirSync(dirname(cached), { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  writeFileSync(partial, encoded);
+  renameSync(partial, cached);
+  return encoded;
 }

@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentExports } from "./exports.ts";
 import { LOCAL_FILE, LOCAL_PHOTO, defaultContentDir, loadContent } from "./load.ts";
-import { photoQueries, photoWidth, photoWidths } from "./photos.ts";
+import { PHOTO_DIR, photoSrc } from "../lib/images.ts";
+import { type PhotoPlan, encodePhoto, planPhoto } from "./photos.ts";
 
 const DATA_MODULE = resolve(import.meta.dirname, "data.ts");
 const EXPORT_PREFIX = "\0deccan-content:";
@@ -11,12 +12,28 @@ const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
 /**
  * Replaces app/content/data.ts with its exports as plain data, read and checked when the build
  * (or the dev server) loads it: a bad edit fails the build with the file, field and rule named.
- * A photo uploaded beside its entry becomes imports of vite-imagetools (app/content/photos.ts),
- * so the build makes its responsive files, each under a content-hashed URL served with
- * long-lived caching.
+ * A photo uploaded beside its entry is made into its responsive files (app/content/photos.ts),
+ * under names that change with its content, served with long-lived caching; the pages get its
+ * key, widths, shape and colour. A client's logo becomes an import, served as it is.
  */
 export function contentPlugin(): Plugin {
   let server: ViteDevServer | undefined;
+  /** Each photo read once per process, by its path; and by each of its files' names. */
+  const plans = new Map<string, Promise<PhotoPlan>>();
+  const byFile = new Map<string, PhotoPlan>();
+  /** The files emitted in this build, so each is emitted once. */
+  const emitted = new Set<string>();
+  const plan = (path: string) => {
+    let planned = plans.get(path);
+    if (!planned) {
+      planned = planPhoto(path).then((made) => {
+        for (const file of made.files) byFile.set(file.name, made);
+        return made;
+      });
+      plans.set(path, planned);
+    }
+    return planned;
+  };
   return {
     name: "deccan:content",
     enforce: "pre",
@@ -30,8 +47,25 @@ export function contentPlugin(): Plugin {
         },
       };
     },
+    buildStart() {
+      emitted.clear();
+    },
     configureServer(devServer) {
       server = devServer;
+      // The dev server makes a photo's file when it is asked for, as the build would.
+      devServer.middlewares.use(`/${PHOTO_DIR}/`, (request, response, next) => {
+        const name = `${PHOTO_DIR}/${(request.url ?? "").split("?")[0]!.replace(/^\//, "")}`;
+        const made = byFile.get(name);
+        const file = made?.files.find((candidate) => candidate.name === name);
+        if (!made || !file) return next();
+        encodePhoto(made.source, file).then(
+          (body) => {
+            response.setHeader("Content-Type", `image/${file.format}`);
+            response.end(body);
+          },
+          (error: unknown) => next(error),
+        );
+      });
       const dir = defaultContentDir();
       devServer.watcher.add(dir);
       // The next request reads the new content. No reload is sent: the editor, which wrote the
@@ -86,14 +120,22 @@ export function contentPlugin(): Plugin {
         const name = id.slice(EXPORT_PREFIX.length);
         const content = loadContent();
         const value = (contentExports(content) as Record<string, unknown>)[name];
-        const photos = new Map<string, string>();
-        const code = `export const ${name} = ${serialise(value, photos)};`;
-        const imports = await Promise.all(
-          [...photos].map(([key, local]) =>
-            key.startsWith(LOCAL_PHOTO)
-              ? photoModule(key.slice(LOCAL_PHOTO.length), local)
-              : fileModule(key, local),
-          ),
+        const made = new Map<string, PhotoPlan>();
+        for (const path of localPhotos(value)) made.set(path, await plan(path));
+        if (!server && this.environment.name === "client") {
+          for (const photo of made.values()) {
+            for (const file of photo.files) {
+              if (emitted.has(file.name)) continue;
+              emitted.add(file.name);
+              const source = await encodePhoto(photo.source, file);
+              this.emitFile({ type: "asset", fileName: file.name, source });
+            }
+          }
+        }
+        const files = new Map<string, string>();
+        const code = `export const ${name} = ${serialise(value, made, files)};`;
+        const imports = [...files].map(
+          ([path, local]) => `import ${local} from ${JSON.stringify(path)};`,
         );
         return [...imports, code].join("\n");
       }
@@ -107,52 +149,42 @@ export function contentPlugin(): Plugin {
   };
 }
 
-/**
- * The value as a JavaScript expression, with each uploaded photo (`{ src: "local-photo:…", alt }`)
- * replaced by what the build made of it, under the name of its imports.
- */
-function serialise(value: unknown, photos: Map<string, string>): string {
-  if (typeof value === "string" && value.startsWith(LOCAL_FILE)) {
-    return importName(value.slice(LOCAL_FILE.length), photos);
+/** The paths of the uploaded photos in a value (`{ src: "local-photo:…", alt }`). */
+function localPhotos(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) localPhotos(item, found);
+  else if (value !== null && typeof value === "object") {
+    const { src } = value as { src?: unknown };
+    if (typeof src === "string" && src.startsWith(LOCAL_PHOTO)) {
+      found.add(src.slice(LOCAL_PHOTO.length));
+    }
+    for (const item of Object.values(value)) localPhotos(item, found);
   }
-  if (Array.isArray(value)) return `[${value.map((item) => serialise(item, photos)).join(",")}]`;
+  return found;
+}
+
+/**
+ * The value as a JavaScript expression: each uploaded photo with what the build made of it, and
+ * each file shown as it is (`local-file:…`) by the name of its import.
+ */
+function serialise(
+  value: unknown,
+  photos: Map<string, PhotoPlan>,
+  files: Map<string, string>,
+): string {
+  if (typeof value === "string" && value.startsWith(LOCAL_FILE)) {
+    const path = value.slice(LOCAL_FILE.length);
+    if (!files.has(path)) files.set(path, `file${files.size}`);
+    return files.get(path)!;
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => serialise(item, photos, files)).join(",")}]`;
+  }
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "undefined";
-  const record = value as Record<string, unknown>;
+  let record = value as Record<string, unknown>;
   if (typeof record.src === "string" && record.src.startsWith(LOCAL_PHOTO)) {
-    const local = importName(`${LOCAL_PHOTO}${record.src.slice(LOCAL_PHOTO.length)}`, photos);
-    const rest = Object.entries(record).filter(([key]) => key !== "src");
-    return `{...${local},${rest.map(([key, item]) => `${JSON.stringify(key)}:${serialise(item, photos)}`).join(",")}}`;
+    const { local } = photos.get(record.src.slice(LOCAL_PHOTO.length))!;
+    record = { ...record, src: photoSrc(local), local };
   }
   const entries = Object.entries(record).filter(([, item]) => item !== undefined);
-  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${serialise(item, photos)}`).join(",")}}`;
-}
-
-/** The name a file is imported under in the module; keyed by its kind and path. */
-function importName(key: string, photos: Map<string, string>): string {
-  let local = photos.get(key);
-  if (!local) {
-    local = `photo${photos.size}`;
-    photos.set(key, local);
-  }
-  return local;
-}
-
-/** A file the pages show as it is: its URL. */
-function fileModule(path: string, local: string): string {
-  return `import ${local} from ${JSON.stringify(path)};`;
-}
-
-/** A photo's imports, and the `Image` fields (schemas.ts `LocalPhoto`) made of them. */
-async function photoModule(path: string, local: string): Promise<string> {
-  const queries = photoQueries(photoWidths(await photoWidth(path)));
-  const picture = `${local}Picture`;
-  return [
-    `import ${picture} from ${JSON.stringify(path + queries.picture)};`,
-    `import ${local}Placeholder from ${JSON.stringify(path + queries.placeholder)};`,
-    `const ${local} = { src: ${picture}.img.src, local: {`,
-    `  width: ${picture}.img.w, height: ${picture}.img.h,`,
-    `  avif: ${picture}.sources.avif, webp: ${picture}.sources.webp,`,
-    `  jpeg: ${picture}.sources.jpeg ?? ${picture}.sources.jpg ?? ${picture}.img.src,`,
-    `  placeholder: ${local}Placeholder } };`,
-  ].join("\n");
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${serialise(item, photos, files)}`).join(",")}}`;
 }

@@ -1,7 +1,7 @@
 /**
  * A photo as the pages use it: `src` is a web address, or the built file's URL. A photo from the
- * repository also has what the build made of it (app/content/vite-plugin.ts): its size, a
- * `srcset` in each format, and a tiny preview shown until it loads.
+ * repository also has what the build made of it (app/content/photos.ts), in a few bytes: its
+ * key, its widths, its shape and its colour.
  */
 export interface Image {
   src: string;
@@ -10,15 +10,40 @@ export interface Image {
 }
 
 export interface LocalPhoto {
-  /** The largest width made, and its height: the photo's own shape. */
+  /** Names its files: a hash of the photo's bytes and of the encoders' settings. */
+  key: string;
+  /** The widths it is made at, in each format. */
+  widths: number[];
+  /** The widest file's size: the photo's own shape. */
   width: number;
   height: number;
-  /** A `srcset` in each format, best first; JPEG is the one every browser shows. */
-  avif: string;
-  webp: string;
-  jpeg: string;
-  /** A `data:` URL of a few hundred bytes, blurred by the browser's scaling. */
-  placeholder: string;
+  /** Its dominant colour (#rrggbb), shown in its box until it loads. */
+  colour: string;
+}
+
+/** Best first: the browser takes the first it can show; JPEG is the one every browser shows. */
+export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+const EXTENSIONS: Record<PhotoFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+
+/** Where the build puts the photos' files, served with long-lived caching. */
+export const PHOTO_DIR = "assets/photos";
+
+/** A photo's file for one width and format, inside the build's client folder. */
+export function photoFileName(key: string, width: number, format: PhotoFormat): string {
+  return `${PHOTO_DIR}/${key}-${width}.${EXTENSIONS[format]}`;
+}
+
+/** A repository photo's `srcset` in one format. */
+export function photoSrcSet(photo: LocalPhoto, format: PhotoFormat): string {
+  return photo.widths
+    .map((width) => `/${photoFileName(photo.key, width, format)} ${width}w`)
+    .join(", ");
+}
+
+/** A repository photo's widest JPEG: its `src`, and its share image. */
+export function photoSrc(photo: LocalPhoto): string {
+  return `/${photoFileName(photo.key, photo.width, "jpeg")}`;
 }
 
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600] as const;

@@ -273,7 +273,11 @@ test("a marketing person changes the phone, adds a project with a photo and rewo
   expect(page_("projects").match(/<article\b/g)).toHaveLength(seed.projects.length + 1);
   const projectPage = page_(`projects/${PROJECT.slug}`);
   expect(projectPage).toContain(PROJECT.title);
-  expect(projectPage).toMatch(/src="\/assets\/file-[\w-]+\.jpg"/);
+  // Made responsive by the build: AVIF first, the widest JPEG as its plain source.
+  expect(projectPage).toMatch(
+    /<source type="image\/avif" srcSet="\/assets\/photos\/[\w-]+-\d+\.avif \d+w/,
+  );
+  expect(projectPage).toMatch(/src="\/assets\/photos\/[\w-]+-\d+\.jpg"/);
   expect(readFileSync(path.join(client, "sitemap.xml"), "utf8")).toContain(
     `/projects/${PROJECT.slug}</loc>`,
   );

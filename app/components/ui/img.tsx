@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preconnect, preload } from "react-dom";
 import { CATEGORY_STYLES, type CategoryId } from "~/lib/category-style";
-import { type Image, imageOrigin, imageSrc, imageSrcSet } from "~/lib/images";
+import { type Image, imageOrigin, imageSrc, imageSrcSet, photoSrcSet } from "~/lib/images";
 import type { IconComponent } from "./category-icon";
 
 /**
@@ -67,7 +67,7 @@ export function Img({
     preload(image.src, {
       as: "image",
       type: "image/avif",
-      imageSrcSet: local.avif,
+      imageSrcSet: photoSrcSet(local, "avif"),
       imageSizes: sizes,
       fetchPriority: "high",
     });
@@ -105,16 +105,16 @@ export function Img({
       </div>
       {failed ? null : local ? (
         // A photo from the repository: the best format the browser takes, at the width its box
-        // needs, over a blurred preview until it arrives.
+        // needs, over its own colour until it arrives.
         <picture>
-          <source type="image/avif" srcSet={local.avif} sizes={sizes} />
-          <source type="image/webp" srcSet={local.webp} sizes={sizes} />
+          <source type="image/avif" srcSet={photoSrcSet(local, "avif")} sizes={sizes} />
+          <source type="image/webp" srcSet={photoSrcSet(local, "webp")} sizes={sizes} />
           <img
             {...common}
             alt={image.alt}
             src={image.src}
-            srcSet={local.jpeg}
-            style={{ backgroundImage: `url("${local.placeholder}")`, backgroundSize: "cover" }}
+            srcSet={photoSrcSet(local, "jpeg")}
+            style={{ backgroundColor: local.colour, backgroundImage: "none" }}
           />
         </picture>
       ) : (

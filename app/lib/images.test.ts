@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrc, imageSrcSet } from "./images";
+import { imageSrc, imageSrcSet, importSrc } from "./images";
 
 const PHOTO = "https://images.unsplash.com/photo-1583321500900-82807e458f3c";
 
@@ -39,5 +39,12 @@ describe("photo URLs", () => {
   it("leave a photo from another host as it is", () => {
     expect(imageSrc("/favicon.svg", 640, 2)).toBe("/favicon.svg");
     expect(imageSrcSet("/favicon.svg", 640, 2)).toBeUndefined();
+  });
+
+  it("import a photo from the host as a JPEG half as wide again as the widest the site makes, not the original", () => {
+    const params = new URL(importSrc(PHOTO)).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ w: "2400", fm: "jpg", q: "90" });
+    // Another host is asked for the address as it is.
+    expect(importSrc("https://example.com/pump.jpg")).toBe("https://example.com/pump.jpg");
   });
 });

@@ -53,6 +53,20 @@ function resizable(src: string): boolean {
 }
 
 /**
+ * The address to import a photo from (`npm run photos:import`): from a host that takes size
+ * parameters, a JPEG half as wide again as the widest the site makes, not the camera's original
+ * of many megabytes; any other address as it is.
+ */
+export function importSrc(src: string): string {
+  if (!resizable(src)) return src;
+  const url = new URL(src);
+  url.searchParams.set("w", String(IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]! * 1.5));
+  url.searchParams.set("fm", "jpg");
+  url.searchParams.set("q", "90");
+  return url.toString();
+}
+
+/**
  * The photo `width` pixels wide. With `aspect` (width / height, the box it fills), the host
  * crops it to that shape around its centre, as `object-fit: cover` would: no pixel is sent that
  * the box would cut off, and a tall box gets a tall photo, not a wide one stretched.

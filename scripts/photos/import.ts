@@ -16,6 +16,7 @@ import {
   PHOTO_IMPORT_MAX_REDIRECTS,
   PHOTO_IMPORT_TIMEOUT_MS,
 } from "../../app/lib/constants.ts";
+import { importSrc } from "../../app/lib/images.ts";
 
 /*
  * `npm run photos:import`: every content photo still given by a web address (`url:`) is
@@ -378,6 +379,7 @@ async function downloadWithin(
     throw new Refused("is not a web address");
   }
   if (address.protocol !== "https:") throw new Refused("is not an https:// address");
+  address = new URL(importSrc(address.toString()));
 
   for (let redirects = 0; ; redirects++) {
     const response = await request(address, signal, options);

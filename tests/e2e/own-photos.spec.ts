@@ -7,6 +7,7 @@ import { categoryPath, projectPath, servicePath } from "../../app/lib/paths.ts";
 import { IMAGE_HOST, startImageHost } from "../../scripts/bench/image-host.ts";
 import { importPhotos } from "../../scripts/photos/import.ts";
 import { type ServerProcess, startServer } from "./server-process";
+import { PAGE_KINDS } from "./support";
 
 /*
  * The firm moved onto its own photos (issue 20): `npm run photos:import` run against a local
@@ -225,4 +226,22 @@ test("the size budgets hold with <picture> markup and their colours on every pag
   const projects = readFileSync(path.join(buildDir, "client", "projects", "index.html"), "utf8");
   expect(projects).toContain('<source type="image/avif"');
   expect(projects).toMatch(/background-color:#[0-9a-f]{6}/);
+});
+
+test("on the seed's pages, the image host is connected to early exactly where its photos are shown", async ({
+  request,
+}) => {
+  const shown: string[] = [];
+  for (const { path: pagePath } of PAGE_KINDS) {
+    const html = await (await request.get(pagePath)).text();
+    const photos = /<img[^>]+src="https:\/\/images\.unsplash\.com\//.test(html);
+    const preconnects = html.match(
+      /<link rel="preconnect" href="https:\/\/images\.unsplash\.com"/g,
+    );
+    expect(preconnects?.length ?? 0, pagePath).toBe(photos ? 1 : 0);
+    if (photos) shown.push(pagePath);
+  }
+  // Both kinds were seen: pages with the host's photos and pages without.
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.length).toBeLessThan(PAGE_KINDS.length);
 });

@@ -9,7 +9,7 @@ import { certifications, company, phones, serviceSteps } from "~/content/data";
 export interface EvalCase {
   text: string;
   source: string;
-  kind: "buyer" | "messy";
+  kind: "buyer" | "messy" | "other";
   needs: (string | string[])[];
   services?: string[];
 }

@@ -14,7 +14,7 @@ import jpeg from "jpeg-js";
 import { loadContent } from "../../app/content/load.ts";
 import { brochurePath } from "../../app/lib/brochures.ts";
 import { extractText } from "./pdf";
-import { freePort } from "./server-process";
+import { freePort, runNode as run } from "./server-process";
 
 /*
  * The firm's marketing person at work (issue 19): the dev server in local mode over a copy of the
@@ -43,20 +43,6 @@ let contentDir: string;
 let dev: ChildProcess | undefined;
 let base: string;
 let devOutput = "";
-
-function run(command: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, command, {
-      cwd: REPO,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
 
 const REACT_ROUTER = path.join(REPO, "node_modules/@react-router/dev/bin.cjs");
 const build = (buildDir: string, content: string) =>

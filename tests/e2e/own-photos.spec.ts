@@ -1,12 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load.ts";
 import { categoryPath, projectPath, servicePath } from "../../app/lib/paths.ts";
 import { IMAGE_HOST, startImageHost } from "../../scripts/bench/image-host.ts";
 import { importPhotos } from "../../scripts/photos/import.ts";
-import { type ServerProcess, startServer } from "./server-process";
+import { type ServerProcess, runNode as run, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";
 
 /*
@@ -29,20 +28,6 @@ function yamlFiles(folder: string): string[] {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return yamlFiles(file);
     return entry.name.endsWith(".yaml") ? [file] : [];
-  });
-}
-
-function run(command: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, command, {
-      cwd: REPO,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    child.on("close", (code) => resolve({ code, output }));
   });
 }
 

@@ -5,6 +5,23 @@ import path from "node:path";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
+const REPO = path.resolve(import.meta.dirname, "../..");
+
+/** Runs a Node script of the project (a build, a check) in the repository; its exit and output. */
+export function runNode(command: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, command, {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {

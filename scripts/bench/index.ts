@@ -1,6 +1,6 @@
 // Usage and options: README.md, "Benchmarks".
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runChatEval } from "./chat-eval.ts";
 import { runCluster } from "./cluster.ts";
@@ -9,8 +9,9 @@ import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import os from "node:os";
 import { loadNote, watchMachineLoad } from "./machine-load.ts";
+import { runPhotos } from "./photos.ts";
 import { type Section, formatDuration, machineInfo, renderReport } from "./report.ts";
-import { keptTempDirs, removeTempDirs } from "./servers.ts";
+import { keptTempDirs, linkNodeModules, removeTempDirs } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
 const BENCHMARKS = [
@@ -20,6 +21,7 @@ const BENCHMARKS = [
   "durability",
   "cluster",
   "chat",
+  "photos",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const TITLES: Record<Benchmark, string> = {
@@ -29,6 +31,7 @@ const TITLES: Record<Benchmark, string> = {
   durability: "Durability",
   cluster: "Two instances",
   chat: "Chat answers",
+  photos: "Own photos vs external",
 };
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -60,18 +63,8 @@ function selected(): Benchmark[] {
   return BENCHMARKS.filter((name) => names.includes(name));
 }
 
-// A build outside the project finds no node_modules above it, so it cannot import its packages.
-function linkNodeModules(buildDir: string): void {
-  const inside = !path.relative(process.cwd(), buildDir).startsWith("..");
-  const link = path.join(buildDir, "node_modules");
-  if (inside || existsSync(link)) return;
-  mkdirSync(buildDir, { recursive: true });
-  symlinkSync(path.resolve("node_modules"), link, "dir");
-  log(`linked ${link} to this project's node_modules`);
-}
-
 function ensureBuild(buildDir: string): void {
-  linkNodeModules(buildDir);
+  linkNodeModules(buildDir, log);
   if (existsSync(path.join(buildDir, "server", "index.js"))) return;
   log(`no build in ${buildDir}; running npm run build`);
   const result = spawnSync("npm", ["run", "build"], {
@@ -86,7 +79,9 @@ const seconds = positiveInteger("BENCH_DURATION", 10);
 const lighthouseRuns = positiveInteger("BENCH_LIGHTHOUSE_RUNS", 3);
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const startedAt = new Date();
-ensureBuild(buildDir);
+// These make what they measure themselves (photos builds two sites of its own).
+const BUILDLESS: readonly Benchmark[] = ["chat", "photos"];
+if (benchmarks.some((name) => !BUILDLESS.includes(name))) ensureBuild(buildDir);
 
 const run: Record<Benchmark, () => Promise<Section>> = {
   lighthouse: () => runLighthouse({ buildDir, runs: lighthouseRuns, log }),
@@ -95,6 +90,7 @@ const run: Record<Benchmark, () => Promise<Section>> = {
   durability: () => runDurability({ buildDir, log }),
   cluster: () => runCluster({ buildDir, log }),
   chat: () => runChatEval({ log }),
+  photos: () => runPhotos({ runs: lighthouseRuns, log }),
 };
 
 const sections: Section[] = [];

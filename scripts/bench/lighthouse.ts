@@ -44,6 +44,7 @@ export const LIGHTHOUSE_PAGES = [
   { kind: "project", path: "/projects/integrated-fire-protection-for-an-api-manufacturing-plant" },
   { kind: "about", path: "/about" },
   { kind: "contact", path: "/contact" },
+  { kind: "faq", path: "/faq" },
   { kind: "not-found", path: "/no-such-page" },
 ] as const;
 
@@ -60,7 +61,7 @@ const CATEGORY_SHORT: Record<Category, string> = {
 // request and the CPU) instead of its simulation: what the phone's browser really does, such as
 // fetching lazy photos near the viewport, then counts. It is reported, not judged.
 export const MODES = ["mobile", "phone", "desktop"] as const;
-type Mode = (typeof MODES)[number];
+export type Mode = (typeof MODES)[number];
 const MODE_TITLES: Record<Mode, string> = {
   mobile: "Mobile (simulated throttling)",
   phone: "Mobile, applied throttling (reported, not judged)",
@@ -264,7 +265,7 @@ function lostPointsTable(summaries: Summary[]): string | undefined {
 // Lighthouse sometimes fails to record a trace (NO_NAVSTART).
 const MAX_ATTEMPTS = 3;
 
-async function auditWithRetries(
+export async function auditWithRetries(
   url: string,
   options: {
     port: number;

@@ -2,10 +2,12 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   closeSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
@@ -49,6 +51,16 @@ export function removeTempDirs(): void {
 
 export function keptTempDirs(): readonly string[] {
   return tempDirs;
+}
+
+// A build outside the project finds no node_modules above it, so it cannot import its packages.
+export function linkNodeModules(buildDir: string, log: (line: string) => void): void {
+  const inside = !path.relative(process.cwd(), buildDir).startsWith("..");
+  const link = path.join(buildDir, "node_modules");
+  if (inside || existsSync(link)) return;
+  mkdirSync(buildDir, { recursive: true });
+  symlinkSync(path.resolve("node_modules"), link, "dir");
+  log(`linked ${link} to this project's node_modules`);
 }
 
 export function freePort(): Promise<number> {

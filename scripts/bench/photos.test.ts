@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import {
+  type LighthouseRun,
+  PHOTO_PAGES,
+  type PageResult,
+  benchmarkIndexNote,
+  builtSizes,
+  bytesCell,
+  bytesTable,
+  emptyResult,
+  isPhotoRequest,
+  lighthouseTable,
+  markPixels,
+  overallPass,
+  pointAtPort,
+  verdictOf,
+} from "./photos.ts";
+
+const run = (lcp: number, performance: number, benchmarkIndex = 1500): LighthouseRun => ({
+  performance,
+  fcp: 700,
+  lcp,
+  lcpElement: "img",
+  benchmarkIndex,
+});
+
+function result(
+  external: { lcp: number; performance: number }[],
+  own: { lcp: number; performance: number }[],
+  index = 0,
+): PageResult {
+  const made = emptyResult(PHOTO_PAGES[index]!);
+  made.lighthouse.external.mobile = external.map((r) => run(r.lcp, r.performance));
+  made.lighthouse.own.mobile = own.map((r) => run(r.lcp, r.performance));
+  return made;
+}
+
+describe("PHOTO_PAGES", () => {
+  it("are every kind of page with content, the FAQ included, and not the not-found page", () => {
+    const kinds = PHOTO_PAGES.map((page) => page.kind);
+    expect(kinds).toEqual([
+      "home",
+      "services",
+      "category",
+      "service",
+      "projects",
+      "project",
+      "about",
+      "contact",
+      "faq",
+    ]);
+  });
+});
+
+describe("isPhotoRequest", () => {
+  it.each([
+    ["https://images.unsplash.com/photo-1?w=640", "image", true],
+    ["http://127.0.0.1:4000/assets/photos/ab12-640.avif", "image", true],
+    ["http://127.0.0.1:4000/favicon.ico", "image", false],
+    ["http://127.0.0.1:4000/favicon.svg", "image", false],
+    ["http://127.0.0.1:4000/apple-touch-icon.png", "image", false],
+    ["data:image/webp;base64,AAAA", "image", false],
+    ["http://127.0.0.1:4000/assets/app.js", "script", false],
+  ])("%s (%s) is a photo: %s", (url, type, expected) => {
+    expect(isPhotoRequest(url, type)).toBe(expected);
+  });
+});
+
+describe("pointAtPort", () => {
+  it("gives the image host's addresses the stand-in's port and leaves other text alone", () => {
+    const text =
+      "image:\n  url: https://images.unsplash.com/photo-1\n  alt: https://example.com/\n";
+    expect(pointAtPort(text, 4443)).toBe(
+      "image:\n  url: https://images.unsplash.com:4443/photo-1\n  alt: https://example.com/\n",
+    );
+  });
+});
+
+describe("markPixels", () => {
+  it("writes the number's bits as white pixels, lowest first", () => {
+    const pixels = markPixels(5, 4);
+    expect([...pixels]).toEqual([255, 255, 255, 0, 0, 0, 255, 255, 255, 0, 0, 0]);
+  });
+
+  it("gives different numbers different rows", () => {
+    expect(markPixels(1).equals(markPixels(2))).toBe(false);
+  });
+});
+
+describe("verdictOf", () => {
+  it("judges the own-origin median LCP and its performance against the external build's", () => {
+    const page = result(
+      [
+        { lcp: 2000, performance: 96 },
+        { lcp: 1900, performance: 97 },
+        { lcp: 2100, performance: 95 },
+      ],
+      [
+        { lcp: 1100, performance: 100 },
+        { lcp: 1300, performance: 99 },
+        { lcp: 1150, performance: 100 },
+      ],
+    );
+    expect(verdictOf(page)).toEqual({ lcp: true, performance: true });
+  });
+
+  it("fails an LCP over the target and a lower performance", () => {
+    const page = result([{ lcp: 900, performance: 100 }], [{ lcp: 1250, performance: 99 }]);
+    expect(verdictOf(page)).toEqual({ lcp: false, performance: false });
+    expect(overallPass([page])).toBe(false);
+  });
+
+  it("compares performance as Lighthouse shows it, rounded", () => {
+    const page = result([{ lcp: 900, performance: 99.6 }], [{ lcp: 900, performance: 99.5 }]);
+    expect(verdictOf(page)?.performance).toBe(true);
+  });
+
+  it("has none for a page a build did not serve", () => {
+    const page = result([{ lcp: 900, performance: 100 }], []);
+    page.skipped.own = "/faq answered 404";
+    expect(verdictOf(page)).toBeUndefined();
+    expect(overallPass([page])).toBe(false);
+  });
+});
+
+describe("lighthouseTable", () => {
+  it("puts each figure of the two builds side by side, with the targets in the judged mode", () => {
+    const page = result([{ lcp: 1900, performance: 96 }], [{ lcp: 1100, performance: 100 }]);
+    const lines = lighthouseTable([page], "mobile").split("\n");
+    expect(lines[0]).toBe(
+      "| Kind | Path | LCP external | LCP own origin | LCP ≤ 1.20 s (own) | Perf external | Perf own origin | Perf own ≥ external | FCP external | FCP own origin | LCP element external | LCP element own origin |",
+    );
+    expect(lines[2]).toBe(
+      "| home | / | 1.90 s | 1.10 s | PASS | 96 | 100 | PASS | 700 ms | 700 ms | img | img |",
+    );
+  });
+
+  it("leaves the targets out of the applied-throttling table and marks what was not run", () => {
+    const page = result([], []);
+    page.skipped.own = "not in this build";
+    const lines = lighthouseTable([page], "phone").split("\n");
+    expect(lines[0]).not.toContain("PASS");
+    expect(lines[0]).not.toContain("≥");
+    expect(lines[2]).toBe("| home | / | – | – | – | – | – | – | – | – |");
+  });
+});
+
+describe("bytesTable", () => {
+  it("adds up each build at each width, with the difference", () => {
+    const page = emptyResult(PHOTO_PAGES[2]!);
+    page.bytes.external = {
+      360: { bytes: 4096, requests: 2, failed: 0 },
+      1280: { bytes: 8192, requests: 4, failed: 1 },
+    };
+    page.bytes.own = {
+      360: { bytes: 1024, requests: 2, failed: 0 },
+      1280: "Timeout 15000ms exceeded",
+    };
+    const lines = bytesTable([page]).split("\n");
+    expect(lines[0]).toBe(
+      "| Kind | Path | 360 px external | 360 px own origin | 1280 px external | 1280 px own origin | 360 px own − external | 1280 px own − external |",
+    );
+    expect(lines[2]).toBe(
+      "| category | /category/fire-safety | 4.0 KiB (2) | 1.0 KiB (2) | 8.0 KiB (4, 1 failed) | failed | −3.0 KiB (−75%) | – |",
+    );
+    expect(lines[3]).toBe(
+      "| all |  | 4.0 KiB (2) | 1.0 KiB (2) | 8.0 KiB (4, 1 failed) | n/a |  |  |",
+    );
+  });
+
+  it("shows a page without photos as none", () => {
+    expect(bytesCell({ bytes: 0, requests: 0, failed: 0 })).toBe("0 B (0)");
+    expect(bytesCell(undefined)).toBe("–");
+  });
+});
+
+describe("benchmarkIndexNote", () => {
+  it("gives the median and range of the host's benchmark index during each build's runs", () => {
+    const page = emptyResult(PHOTO_PAGES[0]!);
+    page.lighthouse.external.mobile = [run(900, 100, 1000), run(900, 100, 1200)];
+    page.lighthouse.external.phone = [run(900, 100, 1400)];
+    page.lighthouse.own.mobile = [run(900, 100, 1300)];
+    expect(benchmarkIndexNote([page])).toBe(
+      "Lighthouse's `benchmarkIndex` of this host (median, range and runs), during the external 1,200 (1,000–1,400, 3 runs); during the own origin 1,300 (1,300–1,300, 1 run).",
+    );
+  });
+});
+
+describe("builtSizes", () => {
+  it("takes the median size of each format's files at the width", () => {
+    const files = [
+      { name: "aaaa-640.avif", size: 100 },
+      { name: "bbbb-640.avif", size: 300 },
+      { name: "cccc-640.avif", size: 200 },
+      { name: "aaaa-640.jpg", size: 900 },
+      { name: "aaaa-1640.jpg", size: 5000 },
+      { name: "aaaa-320.webp", size: 50 },
+      { name: "entry.client-640.js", size: 7 },
+    ];
+    expect(builtSizes(files)).toEqual({ avif: 200, jpg: 900 });
+  });
+});

@@ -68,6 +68,13 @@ export const WEBHOOK_GIVE_UP_MS = 72 * 60 * 60_000;
 export const DEFERRED_LOAD_MARGIN_PX = 400;
 export const HYDRATION_PAINT_WAIT_MS = 3_000;
 export const CHAT_MESSAGE_MAX_CHARS = 500;
+/**
+ * From this width up the open chat window is a 24rem panel at the side of the page (Tailwind's
+ * `sm` breakpoint, which the window's `sm:w-96` uses); narrower, it spans the screen and covers
+ * the page, so there it does not reopen by itself on the next page. In rem as in the CSS: a media
+ * query's rem is the browser's default font size, so the two always agree. Change both together.
+ */
+export const CHAT_SIDE_PANEL_MIN_WIDTH = "40rem";
 
 // Request durations are measured in seconds, as Prometheus expects.
 export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatReplies, chatScript } from "../../app/content/data.ts";
 import { reply } from "../../app/features/chat/engine";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expectNoAxeViolations, waitForHydration, waitForLivePart } from "./support";
 
 const NAME = chatScript.assistantName;
 const fireAnswer = chatScript.groups.find((group) => group.id === "fire")!.text;
@@ -216,6 +216,85 @@ test("keeps the conversation across client-side navigation and a reload, greetin
   await c.toggle.click();
   await expect(c.messages).toHaveCount(3);
 });
+
+// Below 640 px (CHAT_SIDE_PANEL_MIN_WIDTH) the open window spans the screen; above, it is a panel.
+for (const { width, spans } of [
+  { width: 360, spans: true },
+  { width: 1280, spans: false },
+]) {
+  test.describe(`at ${width}×800`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(
+      spans
+        ? "the chat left open comes back closed on the next page, by a link and on a reload, with its conversation"
+        : "the chat left open stays open on the next page, by a link and on a reload, with its conversation",
+      async ({ page }) => {
+        const c = await visit(page, "/");
+        await c.toggle.click();
+        await expect(c.messages.first()).toHaveText(`${NAME}: ${greeting}`);
+        await c.input.fill("Do you do sprinkler systems?");
+        await c.input.press("Enter");
+        await expect(c.messages.nth(2)).toHaveText(`${NAME}: ${fireAnswer}`);
+        const conversation = await c.messages.allTextContents();
+
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        if (spans) {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await page
+            .getByRole("navigation", { name: "Mobile" })
+            .getByRole("link", { name: "Projects" })
+            .click();
+        } else {
+          await page
+            .getByRole("navigation", { name: "Main" })
+            .getByRole("link", { name: "Projects" })
+            .click();
+        }
+        await expect(page).toHaveURL(/\/projects$/);
+        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+        await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+
+        if (spans) {
+          await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+          await expect(c.region).toBeHidden();
+          await expect(c.toggle).toHaveAccessibleName("Chat with us");
+          // Nothing of the chat over the page but its button in the bottom corner.
+          const coveredPoints = await page.evaluate(() => {
+            const chat = document.querySelector('aside[aria-label="Chat"]')!;
+            const covered: string[] = [];
+            for (let y = 80; y <= innerHeight - 120; y += 40) {
+              for (let x = 10; x <= innerWidth - 10; x += 50) {
+                if (chat.contains(document.elementFromPoint(x, y))) covered.push(`${x},${y}`);
+              }
+            }
+            return covered;
+          });
+          expect(coveredPoints).toEqual([]);
+          await c.toggle.click();
+        }
+        await expect(c.region).toBeVisible();
+        await expect(c.toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(c.messages).toHaveText(conversation);
+
+        // Left open, then a new page load of the next page.
+        await page.goto("/about");
+        await waitForHydration(page);
+        await waitForLivePart(c.toggle);
+        await expect(c.toggle).toHaveAttribute("aria-expanded", spans ? "false" : "true");
+        if (spans) {
+          await expect(c.region).toBeHidden();
+          await c.toggle.click();
+        }
+        await expect(c.region).toBeVisible();
+        await expect(c.messages).toHaveText(conversation);
+        // Opened by the toggle, focus goes into it; restored by itself, it takes none.
+        if (spans) await expect(c.input).toBeFocused();
+        else await expect(c.input).not.toBeFocused();
+      },
+    );
+  });
+}
 
 test("works with the keyboard alone", async ({ page }) => {
   const c = await visit(page, "/");

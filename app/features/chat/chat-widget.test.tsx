@@ -10,6 +10,7 @@ import {
   CHAT_GREETING_DELAY_MS,
   CHAT_HISTORY_LIMIT,
   CHAT_NAVIGATE_DELAY_MS,
+  CHAT_SIDE_PANEL_MIN_WIDTH,
   CHAT_TYPING_MS,
 } from "~/lib/constants";
 
@@ -45,6 +46,15 @@ async function loadSite(path = "/") {
   );
   const view = render(<RouterProvider router={router} />);
   return { router, unmount: view.unmount };
+}
+
+/** A window `width` px wide, as the widget's min-width query in rem sees it (1rem = 16 px). */
+function atWidth(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => {
+    const min = /^\(min-width: ([\d.]+)rem\)$/.exec(query);
+    if (!min) throw new Error(`Unexpected media query ${query}`);
+    return { media: query, matches: width >= Number(min[1]) * 16 };
+  });
 }
 
 const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -284,5 +294,94 @@ describe("chat widget", () => {
     await user.type(input(), "roads{Enter}");
     await wait(CHAT_TYPING_MS);
     expect(messages()).toHaveLength(3);
+  });
+
+  describe("on the next page", () => {
+    const PHONE = 360;
+    const DESKTOP = 1280;
+
+    async function converse() {
+      const site = await loadSite();
+      await wait(CHAT_GREETING_DELAY_MS);
+      await openChat();
+      await user.type(input(), "hi{Enter}");
+      await wait(CHAT_TYPING_MS);
+      expect(messages()).toHaveLength(3);
+      return site;
+    }
+
+    it(`below ${CHAT_SIDE_PANEL_MIN_WIDTH} (${PHONE} px), goes closed to a page reached by client-side navigation; opening shows the conversation`, async () => {
+      atWidth(PHONE);
+      const { router } = await converse();
+      const before = messages();
+      await act(() => router.navigate("/projects"));
+      expect(screen.getByRole("heading", { name: "Page /projects" })).toBeVisible();
+      expect(toggle()).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("region")).not.toBeInTheDocument();
+      // Focus was in the input, which closed: it goes to the toggle, as with Escape.
+      expect(toggle()).toHaveFocus();
+      expect(toggle()).toHaveAccessibleName("Chat with us");
+      await openChat();
+      expect(messages()).toEqual(before);
+      expect(input()).toHaveFocus();
+    });
+
+    it(`below ${CHAT_SIDE_PANEL_MIN_WIDTH} (${PHONE} px), comes back closed on a new page load; opening shows the conversation, not greeting again`, async () => {
+      atWidth(PHONE);
+      const first = await converse();
+      const before = messages();
+      first.unmount();
+
+      await loadSite("/about");
+      await settle();
+      expect(toggle()).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("region")).not.toBeInTheDocument();
+      await wait(CHAT_GREETING_DELAY_MS * 5);
+      expect(toggle()).toHaveAccessibleName("Chat with us");
+      await openChat();
+      expect(messages()).toEqual(before);
+      expect(input()).toHaveFocus();
+    });
+
+    it(`below ${CHAT_SIDE_PANEL_MIN_WIDTH}, a reply still being typed when the visitor goes to another page arrives there as unread`, async () => {
+      atWidth(PHONE);
+      const { router } = await loadSite();
+      await openChat();
+      await user.type(input(), "boiler{Enter}");
+      await act(() => router.navigate("/services"));
+      expect(toggle()).toHaveAttribute("aria-expanded", "false");
+      await wait(CHAT_TYPING_MS);
+      expect(toggle()).toHaveAccessibleName("Chat with us (new message)");
+      await openChat();
+      expect(messages()).toEqual([
+        greetingLine,
+        "You: boiler",
+        `${chatScript.assistantName}: ${reply("boiler").text}`,
+      ]);
+    });
+
+    it(`from ${CHAT_SIDE_PANEL_MIN_WIDTH} up (${DESKTOP} px), stays open on the next page, client-side and loaded`, async () => {
+      atWidth(DESKTOP);
+      const first = await converse();
+      const before = messages();
+      await act(() => first.router.navigate("/projects"));
+      expect(toggle()).toHaveAttribute("aria-expanded", "true");
+      expect(screen.getByRole("region", { name: chatScript.assistantName })).toBeVisible();
+      expect(messages()).toEqual(before);
+      first.unmount();
+
+      await loadSite("/about");
+      await settle();
+      expect(toggle()).toHaveAttribute("aria-expanded", "true");
+      expect(messages()).toEqual(before);
+    });
+
+    it("a change of the address within the same page leaves a phone's open window open", async () => {
+      atWidth(PHONE);
+      const { router } = await converse();
+      await act(() => router.navigate("/?category=civil#projects"));
+      expect(toggle()).toHaveAttribute("aria-expanded", "true");
+      expect(input()).toHaveFocus();
+    });
   });
 });

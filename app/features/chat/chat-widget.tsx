@@ -1,9 +1,10 @@
 import MessageCircleMore from "lucide-react/icons/message-circle-more";
 import X from "lucide-react/icons/x";
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/data";
-import { CHAT_GREETING_DELAY_MS } from "~/lib/constants";
+import { CHAT_GREETING_DELAY_MS, CHAT_SIDE_PANEL_MIN_WIDTH } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
 import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
 import { takeEarlyMessages } from "./early-messages";
@@ -20,6 +21,18 @@ const CHAT_ID = "chat-window";
 function greetOnce() {
   if (readChat().messages.length === 0) addChatMessage({ kind: "greeting" });
 }
+
+/**
+ * Narrower than the side panel (the window's `sm:` classes below) the open window spans the
+ * screen, so it would hide the page the visitor has just gone to. Without matchMedia: as wide.
+ */
+function windowCoversPage(): boolean {
+  return (
+    typeof window.matchMedia === "function" &&
+    !window.matchMedia(`(min-width: ${CHAT_SIDE_PANEL_MIN_WIDTH})`).matches
+  );
+}
+
 /** The window is an HTML popover, so the button opens it before any script runs. */
 export function ChatWidget() {
   const hydrated = useHydrated();
@@ -53,7 +66,12 @@ export function ChatWidget() {
       setChatOpen(true);
       // Opened by the toggle before the script was live: focus goes on as a live open takes it.
       if (document.activeElement === toggleRef.current) inputRef.current?.focus();
-    } else if (readChat().open) panel?.showPopover();
+    } else if (readChat().open) {
+      // Left open on an earlier page: beside the page it opens again; over a phone's page it
+      // waits for the toggle, and the conversation with it.
+      if (windowCoversPage()) setChatOpen(false);
+      else panel?.showPopover();
+    }
     if (readChat().open) setWanted(true);
     const timer = setTimeout(greetOnce, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
@@ -83,6 +101,18 @@ export function ChatWidget() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, close]);
 
+  // A page the visitor goes to within the site: on a phone the window closes (it stays open
+  // beside the page on wider screens). Before paint, so the new page is never shown covered.
+  const { pathname } = useLocation();
+  const shownPage = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shownPage.current === pathname) return;
+    shownPage.current = pathname;
+    if (readChat().open && windowCoversPage()) {
+      close(panelRef.current?.contains(document.activeElement) ?? false);
+    }
+  }, [pathname, close]);
+
   // Focus goes back to the toggle only if it was in the chat (or lost with a hidden button).
   const leave = useCallback(() => {
     const active = document.activeElement;
@@ -98,7 +128,8 @@ export function ChatWidget() {
         className={`fixed right-4 bottom-4 z-30 motion-safe:transition-transform ${atPageEnd && !open ? "sm:-translate-y-22" : ""}`}
       >
         {/* A non-modal panel rather than a dialog: the page stays usable beside it and focus is
-            not trapped; a labelled region lets screen-reader users jump to it. */}
+            not trapped; a labelled region lets screen-reader users jump to it. Below `sm`
+            (CHAT_SIDE_PANEL_MIN_WIDTH) it spans the screen; from there up, a 24rem side panel. */}
         <section
           ref={panelRef}
           id={CHAT_ID}

@@ -67,11 +67,14 @@ describe("isPhotoRequest", () => {
 });
 
 describe("pointAtPort", () => {
-  it("gives the image host's addresses the stand-in's port and leaves other text alone", () => {
+  it("gives the image host's addresses the stand-in's port and the import's size", () => {
     const text =
-      "image:\n  url: https://images.unsplash.com/photo-1\n  alt: https://example.com/\n";
+      "image:\n  url: https://images.unsplash.com/photo-1\n  alt: https://example.com/\n" +
+      "gallery:\n  - url: 'https://images.unsplash.com/photo-2?ixlib=rb-4.0.3'\n";
     expect(pointAtPort(text, 4443)).toBe(
-      "image:\n  url: https://images.unsplash.com:4443/photo-1\n  alt: https://example.com/\n",
+      "image:\n  url: https://images.unsplash.com:4443/photo-1?w=2400&fm=jpg&q=90\n" +
+        "  alt: https://example.com/\n" +
+        "gallery:\n  - url: 'https://images.unsplash.com:4443/photo-2?ixlib=rb-4.0.3&w=2400&fm=jpg&q=90'\n",
     );
   });
 });

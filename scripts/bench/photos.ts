@@ -16,6 +16,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { importSrc } from "../../app/lib/images.ts";
 import { importPhotos } from "../photos/import.ts";
 import { IMAGE_HOST, type ImageHost, photoJpeg, startImageHost } from "./image-host.ts";
 import {
@@ -361,11 +362,20 @@ function builtFiles(buildDir: string): { name: string; size: number }[] {
 
 /**
  * importPhotos connects to the address `lookup` gives, on the address's own port; the stand-in
- * listens on a port of its own, so the copy's photo addresses name that port (as the import's
- * tests do). Every such address becomes a file, so none of them reaches the build.
+ * listens on a port of its own, so the copy's photo addresses are made to name it. An address
+ * with a port is not one importSrc (app/lib/images.ts) sizes, so each is first made what the
+ * import asks the real host for (2,400 px JPEG). Every one becomes a file, so none reaches the
+ * build.
  */
 export function pointAtPort(text: string, port: number): string {
-  return text.replaceAll(`https://${IMAGE_HOST}/`, `https://${IMAGE_HOST}:${port}/`);
+  return text.replace(
+    new RegExp(`https://${IMAGE_HOST.replaceAll(".", "\\.")}/[^\\s'"]+`, "g"),
+    (src) => {
+      const url = new URL(importSrc(src));
+      url.port = String(port);
+      return url.toString();
+    },
+  );
 }
 
 function pointCopyAtPort(dir: string, port: number): void {
@@ -424,12 +434,28 @@ async function build(options: {
   const log = openSync(options.logFile, "a");
   const started = Date.now();
   try {
-    const child = spawn("npm", ["run", "build"], { env, stdio: ["ignore", log, log] });
-    const timer = setTimeout(() => child.kill("SIGKILL"), BUILD_TIMEOUT_MS);
+    // A group of its own, so that npm's children stop with it if the bench stops early.
+    const child = spawn("npm", ["run", "build"], {
+      env,
+      stdio: ["ignore", log, log],
+      detached: true,
+    });
+    const stop = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    };
+    process.once("exit", stop);
+    const timer = setTimeout(stop, BUILD_TIMEOUT_MS);
     const code = await new Promise<number | null>((resolve, reject) => {
       child.once("error", reject);
       child.once("exit", (status) => resolve(status));
-    }).finally(() => clearTimeout(timer));
+    }).finally(() => {
+      clearTimeout(timer);
+      process.off("exit", stop);
+    });
     if (code !== 0) {
       throw new Error(
         `npm run build into ${options.buildDir} failed (log ${options.logFile}):\n${tail(options.logFile)}`,

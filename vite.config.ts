@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
 
 /**
  * The modules the root route (the layout every page shares) imports
@@ -139,6 +140,7 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [
     contentPlugin(),
+    chatSearchPlugin(),
     tailwindcss(),
     reactRouter(),
     recordLayoutModules(),

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { phones, privacyPolicy, services } from "../app/content/data.ts";
@@ -22,6 +23,14 @@ const HEADER_TEXT = "Get Quote";
 // it may carry what the pages must not (its own icons, say), and no page may load it.
 const EDITOR_CHUNK = /^keystatic-editor-[^/]*\.js$/;
 const EDITOR_ROUTE_CHUNK = /^keystatic-(?!editor-|api-)[^/]*\.js$/;
+// The chat (docs/decisions/018-chat-answers.md): its shell, loaded when the page is idle, which
+// loads the conversation (the engine and the search indexes the build made) when it is opened.
+const CHAT_CHUNK = /^chat-widget-[^/]*\.js$/;
+export const CHAT_MAX_GZIP = 40 * 1024;
+// MiniSearch's constructor refuses options without fields: its class is where this is.
+const MINISEARCH_MARKER = 'MiniSearch: option "fields" must be provided';
+// A packed index (app/features/chat/packed-index.ts) as data in a chunk.
+const PACKED_INDEX = /\bpostings:\s*["'`]\d/;
 
 let passed = 0;
 let failed = 0;
@@ -271,6 +280,45 @@ function chunksWith(chunks: { name: string; code: string }[], markers: string[])
   });
 }
 
+/** The chunks these load, with static imports and (if `dynamic`) with import() too. */
+function chunkClosure(names: string[], dynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...names];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const file = path.join(assetsDir, name);
+    if (seen.has(name) || !existsSync(file)) continue;
+    seen.add(name);
+    const code = readFileSync(file, "utf8");
+    const imports = /(?:\bfrom|(?<![\w$.])import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+    for (const match of code.matchAll(imports)) queue.push(match[1]!);
+    if (!dynamic) continue;
+    for (const match of code.matchAll(
+      /(?<![\w$.])import\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g,
+    )) {
+      queue.push(match[1]!);
+    }
+  }
+  return seen;
+}
+
+/** The chunks that every prerendered page loads with the page (the framework, the layout). */
+function chunksEveryPageLoads(
+  pages: { page: string }[],
+  lists: Map<string, string[] | string>,
+): Set<string> {
+  let common: Set<string> | undefined;
+  for (const { page } of pages) {
+    const list = lists.get(page);
+    if (!Array.isArray(list)) continue;
+    const loaded = chunkClosure(
+      list.filter((url) => url.startsWith("/assets/")).map((url) => url.slice("/assets/".length)),
+      false,
+    );
+    common = common ? new Set([...common].filter((name) => loaded.has(name))) : loaded;
+  }
+  return common ?? new Set();
+}
+
 if (import.meta.main) {
   if (!existsSync(clientDir)) {
     console.error(`No build in ${buildDir}: run "npm run build".`);
@@ -504,6 +552,109 @@ if (import.meta.main) {
     assertNone([...problems, ...listed], "problems");
     return `${editor.map(({ name }) => name).join(", ")}: imported only by the editor's route, with import(); none of ${pages.length} pages lists an editor module`;
   });
+
+  const chatChunks = (() => {
+    const start = chunks.filter(({ name }) => CHAT_CHUNK.test(name)).map(({ name }) => name);
+    const everyPage = chunksEveryPageLoads(pages, lists);
+    return {
+      start,
+      own: [...chunkClosure(start, true)].filter((name) => !everyPage.has(name)).sort(),
+      everyPage,
+    };
+  })();
+  await check(
+    `g. the chat's chunks (code and search indexes) are at most ${CHAT_MAX_GZIP / 1024} KB gzip`,
+    () => {
+      nonEmpty(chatChunks.start, "chat-widget-*.js chunk in the client assets");
+      const sizes = chatChunks.own.map((name) => ({
+        name,
+        size: gzipSync(readFileSync(path.join(assetsDir, name)), { level: 9 }).length,
+      }));
+      const total = sizes.reduce((sum, { size }) => sum + size, 0);
+      const list = sizes.map(({ name, size }) => `${name} ${(size / 1024).toFixed(1)}`).join(", ");
+      if (total > CHAT_MAX_GZIP) {
+        throw new Error(`${(total / 1024).toFixed(1)} KB > ${CHAT_MAX_GZIP / 1024} KB: ${list}`);
+      }
+      return `${(total / 1024).toFixed(1)} KB in ${sizes.length} chunks that not every page loads anyway (${list})`;
+    },
+  );
+  await check("g. the chat's search indexes come with the chat's chunks only", () => {
+    nonEmpty(chatChunks.start, "chat-widget-*.js chunk in the client assets");
+    const own = new Set(chatChunks.own);
+    const holders = nonEmpty(
+      chunks.filter(({ code }) => PACKED_INDEX.test(code)),
+      `packed search index (${PACKED_INDEX.source}) in the client chunks`,
+    );
+    const problems = holders
+      .filter(({ name }) => !own.has(name) || chatChunks.everyPage.has(name))
+      .map(({ name }) => `${name} has a packed index`);
+    // No page loads the chat's conversation before the page is idle and the chat asks for it.
+    for (const { page } of pages) {
+      const list = lists.get(page);
+      if (!Array.isArray(list)) continue;
+      const names = list.map((url) => url.replace(/^\/assets\//, ""));
+      for (const name of chunkClosure(names, false)) {
+        if (holders.some((holder) => holder.name === name)) problems.push(`${page} loads ${name}`);
+      }
+    }
+    assertNone(problems, "problems");
+    return `${holders.map(({ name }) => name).join(", ")}, loaded by the chat only; no page loads it with the page`;
+  });
+  await check(
+    "g. no client chunk makes a MiniSearch index: the chat only loads the build's",
+    () => {
+      const source = readFileSync(
+        path.join(root, "node_modules/minisearch/dist/es/index.js"),
+        "utf8",
+      );
+      for (const marker of [MINISEARCH_MARKER, "addAll(documents)", "static loadJS("]) {
+        if (!source.includes(marker)) {
+          throw new Error(
+            `${JSON.stringify(marker)} is no longer in MiniSearch's code: choose strings of its current code in scripts/check-build-output.ts`,
+          );
+        }
+      }
+      const holders = nonEmpty(
+        chunks.filter(({ code }) => code.includes(MINISEARCH_MARKER)),
+        "chunk with MiniSearch's code",
+      );
+      const problems: string[] = [];
+      // addAll and addAllAsync index documents; the library itself calls them on `this` only.
+      // (The editor's chunk has an addAll of its own, and no page loads it.)
+      for (const { name, code } of pageChunks) {
+        for (const match of code.matchAll(/([\w$]*)\.addAll(?:Async)?\(/g)) {
+          if (match[1] !== "this") problems.push(`${name} calls ${match[0]}`);
+        }
+      }
+      for (const { name, code } of holders) {
+        // The class as the minifier names it, from its constructor's check of the fields option.
+        const declared =
+          /([\w$]+)=class(?:\s+[\w$]+)?\s*\{\s*constructor\(([\w$]+)\)\{if\(\2\?\.fields==null\)/.exec(
+            code,
+          );
+        if (!declared) {
+          problems.push(
+            `${name}: MiniSearch's class declaration was not found; update the pattern in scripts/check-build-output.ts`,
+          );
+          continue;
+        }
+        const outer = declared[1]!.replace(/\$/g, "\\$");
+        const made = new RegExp(`(?<![\\w$.])new\\s+${outer}\\(`).exec(code);
+        if (made) problems.push(`${name}: ${snippet(code, made.index)}`);
+        const exported = /\bexport\s*\{([^}]*)\}/.exec(code)?.[1] ?? "";
+        if (new RegExp(`(^|[\\s,])${outer}(\\s|,|$)`).test(exported)) {
+          problems.push(`${name} exports MiniSearch's class, so other chunks could make an index`);
+        }
+        if (!new RegExp(`(?<![\\w$.])${outer}\\.loadJSO?N?\\(`).test(code)) {
+          problems.push(`${name} never calls MiniSearch.loadJS or loadJSON`);
+        }
+        if (!chatChunks.own.includes(name))
+          problems.push(`${name} is not one of the chat's chunks`);
+      }
+      assertNone(problems, "problems");
+      return `${holders.map(({ name }) => name).join(", ")} loads the build's indexes (MiniSearch.loadJS); no chunk calls new MiniSearch(…), addAll or addAllAsync`;
+    },
+  );
 
   console.log(`\n${passed} passed, ${failed} failed`);
   if (failed > 0) process.exit(1);

@@ -1,24 +1,23 @@
-import { categories, chatReplies, chatScript, services } from "~/content/data";
+import { categories, chatReplies, chatScript } from "~/content/data";
 import { contactPath } from "~/lib/topics";
 import type { FaqEntry } from "~/content/schemas";
 import { faqPath, projectPath } from "~/lib/paths";
-import type {
-  CategoryId,
-  ChatAnswer,
-  ChatGroup,
-  ChatGroupId,
-  Project,
-  Service,
-} from "~/content/schemas";
+import type { CategoryId, ChatAnswer, ChatGroup, ChatGroupId } from "~/content/schemas";
 import {
   CHAT_CATALOGUE_MATCHES,
   CHAT_EXTRA_ANSWERS,
   CHAT_QUICK_REPLIES_MAX,
   CHAT_SEARCH_MIN_SCORE,
 } from "~/lib/constants";
-import { sentences } from "~/lib/text";
 import { analyse, canonical, withSynonyms, words } from "./language";
-import { type Hit, searchFaq, searchProjects, searchServices } from "./search";
+import {
+  type Hit,
+  chatServices as services,
+  searchFaq,
+  searchProjects,
+  searchServices,
+} from "./search";
+import type { ChatProject as Project, ChatService as Service } from "./search-index";
 
 export { prepareSearch } from "./search";
 import { ACKNOWLEDGEMENTS, COMPLAINT_WORDS, THANKS, WEAK_SERVICE_TERMS } from "./vocabulary";
@@ -182,7 +181,7 @@ function serviceParagraph(service: Service): string {
 
 function projectParagraph(project: Project): string {
   const lead = chatReplies.projectLead.replace("{project}", `"${project.title}"`);
-  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${sentences(project.description)[0]}`;
+  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${project.lead}`;
 }
 
 function pick(replies: QuickReply[]): QuickReply[] {

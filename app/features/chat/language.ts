@@ -1,4 +1,4 @@
-import { COMPOUNDS, STOP_WORDS, SYNONYMS } from "./vocabulary";
+import { COMPOUNDS, STOP_WORDS, SYNONYMS } from "./vocabulary.ts";
 
 export function words(text: string): string[] {
   return (

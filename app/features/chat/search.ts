@@ -1,9 +1,14 @@
-import MiniSearch, { type SearchOptions } from "minisearch";
-import { faq, projects, services } from "~/content/data";
+import MiniSearch from "minisearch";
+import chatSearch from "./search-data";
 import type { FaqEntry } from "~/content/schemas";
-import type { Project, Service } from "~/content/schemas";
-import { searchTerms } from "./language";
-import { PROJECT_NOISE, SERVICE_TERMS } from "./vocabulary";
+import { unpackIndex } from "./packed-index";
+import type { ChatProject, ChatService } from "./search-index";
+import { type IndexName, indexOptions } from "./search-options";
+
+/*
+ * The chat's searches over the indexes the build made (search-index.ts). The browser indexes
+ * nothing: each index is loaded, once, from the build's data the first time it is needed.
+ */
 
 export interface Hit<T> {
   item: T;
@@ -11,95 +16,39 @@ export interface Hit<T> {
   terms: string[];
 }
 
-interface Doc {
-  id: number;
-  [field: string]: string | number;
+export const chatServices: readonly ChatService[] = chatSearch.services;
+export const chatProjects: readonly ChatProject[] = chatSearch.projects;
+export const chatFaq: readonly FaqEntry[] = chatSearch.faq;
+
+const loaded = new Map<IndexName, MiniSearch>();
+
+function index(name: IndexName): MiniSearch {
+  let search = loaded.get(name);
+  if (!search) {
+    search = MiniSearch.loadJS(unpackIndex(chatSearch.indexes[name]), indexOptions(name));
+    loaded.set(name, search);
+  }
+  return search;
 }
 
-const SEARCH: SearchOptions = {
-  // Query terms are already analysed (language.ts), so they are split on spaces only.
-  tokenize: (text) => text.split(" ").filter(Boolean),
-  processTerm: (term) => term,
-  // Short words must be right, or "prize" would find "price".
-  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : false),
-  // "detect" finds "detection"; short prefixes would find too much.
-  prefix: (term) => term.length >= 5,
-  weights: { fuzzy: 0.5, prefix: 0.5 },
-  combineWith: "OR",
-};
-
-function index<T>(
-  items: readonly T[],
-  fields: Record<string, (item: T) => string>,
-  boost: Record<string, number>,
-) {
-  const names = Object.keys(fields);
-  const search = new MiniSearch<Doc>({
-    fields: names,
-    tokenize: (text) => searchTerms(text),
-    processTerm: (term) => term,
-    searchOptions: { ...SEARCH, boost },
-  });
-  search.addAll(
-    items.map((item, id) => {
-      const doc: Doc = { id };
-      for (const name of names) doc[name] = fields[name]!(item);
-      return doc;
-    }),
-  );
+function searcher<T>(name: IndexName, items: readonly T[]) {
   return (terms: string[]): Hit<T>[] =>
     terms.length === 0
       ? []
-      : search.search(terms.join(" ")).map((result) => ({
-          item: items[result.id as number]!,
-          score: result.score,
-          terms: result.queryTerms,
-        }));
+      : index(name)
+          .search(terms.join(" "))
+          .map((result) => ({
+            item: items[result.id as number]!,
+            score: result.score,
+            terms: result.queryTerms,
+          }));
 }
 
-function lazy<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
-
-const faqIndex = lazy(() =>
-  index<FaqEntry>(
-    faq.entries,
-    { question: (entry) => entry.question, terms: (entry) => entry.terms.join(" ") },
-    { question: 0.5, terms: 2 },
-  ),
-);
-
-const serviceIndex = lazy(() =>
-  index<Service>(
-    services,
-    { terms: (service) => (SERVICE_TERMS[service.id] ?? []).join(" ") },
-    {
-      terms: 1,
-    },
-  ),
-);
-
-const meaningful = (text: string) =>
-  text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => !PROJECT_NOISE.has(word.toLowerCase()))
-    .join(" ");
-
-const projectIndex = lazy(() =>
-  index<Project>(
-    projects,
-    { place: (project) => project.location, client: (project) => meaningful(project.client) },
-    { place: 2, client: 1 },
-  ),
-);
-
+/** Loads the indexes while the browser is idle, before the first answer is due. */
 export function prepareSearch(): void {
-  faqIndex();
-  serviceIndex();
-  projectIndex();
+  for (const name of Object.keys(chatSearch.indexes) as IndexName[]) index(name);
 }
 
-export const searchFaq = (terms: string[]) => faqIndex()(terms);
-export const searchServices = (terms: string[]) => serviceIndex()(terms);
-export const searchProjects = (terms: string[]) => projectIndex()(terms);
+export const searchFaq = searcher("faq", chatFaq);
+export const searchServices = searcher("services", chatServices);
+export const searchProjects = searcher("projects", chatProjects);

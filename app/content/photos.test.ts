@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
@@ -60,6 +60,7 @@ describe("a photo in the repository, at build time", () => {
     writeFileSync(file, yaml.dump(data, { lineWidth: -1 }));
 
     // Inside the repository, where the build finds the app's modules and packages.
+    mkdirSync(join(REPO, "test-results"), { recursive: true });
     work = mkdtempSync(join(REPO, "test-results", "photos-"));
     outDir = join(work, "out");
     const entry = join(work, "entry.ts");

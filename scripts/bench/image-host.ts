@@ -18,6 +18,7 @@ export const BYTES_PER_PIXEL = 0.12;
 const WARM_WIDTHS = [320, 480, 640, 800, 1024, 1200, 1280, 1600] as const;
 
 const QUALITY = 75;
+const MIN_QUALITY = 25;
 
 function clamp(value: number): number {
   return Math.min(IMAGE_SIZE.max, Math.max(IMAGE_SIZE.min, Math.round(value)));
@@ -34,24 +35,55 @@ export function imageSize(url: URL): { width: number; height: number } {
   return { width, height: clamp(h ?? (width * 2) / 3) };
 }
 
-// Grain, so the encoder cannot squeeze it to nothing (a flat picture would weigh a few KB).
+/** A hash of a lattice point to 0..1, the same for a point whatever the picture's size. */
+function lattice(octave: number, x: number, y: number): number {
+  let h = Math.imul(x, 374761393) ^ Math.imul(y, 668265263) ^ Math.imul(octave, 2147483647);
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
+}
+
+/** Smooth noise with `cells` cells across the picture, at (u, v) in 0..1. */
+function valueNoise(octave: number, cells: number, u: number, v: number): number {
+  const x = u * cells;
+  const y = v * cells;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const top = lattice(octave, x0, y0) * (1 - fx) + lattice(octave, x0 + 1, y0) * fx;
+  const bottom = lattice(octave, x0, y0 + 1) * (1 - fx) + lattice(octave, x0 + 1, y0 + 1) * fx;
+  return top * (1 - fy) + bottom * fy - 0.5;
+}
+
+/**
+ * Detail at several scales, fixed to the picture rather than to its pixels, as a photo's is:
+ * scaled down, it keeps detail down to a few pixels, so an encoder at any width meets about
+ * what it meets in a real photo (a flat or pixel-grained picture would shrink to a few KB).
+ */
+const OCTAVES = [
+  { cells: 12, amplitude: 50 },
+  { cells: 40, amplitude: 34 },
+  { cells: 120, amplitude: 30 },
+  { cells: 360, amplitude: 34 },
+  { cells: 1000, amplitude: 30 },
+] as const;
+
 function pixels(width: number, height: number): Buffer {
   const data = Buffer.alloc(width * height * 4);
-  let seed = (width * 7919 + height) >>> 0;
-  const random = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return seed / 2 ** 32;
-  };
   for (let y = 0; y < height; y++) {
     const v = y / height;
     for (let x = 0; x < width; x++) {
       const u = x / width;
-      const light = 110 + 60 * Math.sin(u * 7 + v * 3) + 40 * Math.cos(v * 11 - u * 5);
-      const grain = (random() - 0.5) * 16;
+      let light = 110 + 40 * Math.sin(u * 7 + v * 3);
+      let tint = 0;
+      OCTAVES.forEach(({ cells, amplitude }, octave) => {
+        light += amplitude * valueNoise(octave, cells, u, v * (height / width));
+        tint += (amplitude / 2) * valueNoise(octave + 8, cells, u, v * (height / width));
+      });
       const i = (y * width + x) * 4;
-      data[i] = Math.max(0, Math.min(255, light + 30 * u + grain));
-      data[i + 1] = Math.max(0, Math.min(255, light * 0.9 + grain));
-      data[i + 2] = Math.max(0, Math.min(255, light * 0.8 + 40 * v + grain));
+      data[i] = Math.max(0, Math.min(255, light + 30 * u + tint));
+      data[i + 1] = Math.max(0, Math.min(255, light * 0.9));
+      data[i + 2] = Math.max(0, Math.min(255, light * 0.8 + 40 * v - tint));
       data[i + 3] = 255;
     }
   }
@@ -62,10 +94,18 @@ function pixels(width: number, height: number): Buffer {
 const COMMENT_MAX = 65_533;
 
 // Comment segments (skipped by decoders) make up the weight the grain does not.
+// A detailed picture would weigh more than the host's photos at QUALITY: the quality steps down
+// until it weighs no more than they do.
 export function photoJpeg(width: number, height: number): Buffer {
   const data = pixels(width, height);
-  const encoded = jpeg.encode({ width, height, data }, QUALITY).data;
-  let missing = Math.round(width * height * BYTES_PER_PIXEL) - encoded.length;
+  const target = Math.round(width * height * BYTES_PER_PIXEL);
+  let quality = QUALITY;
+  let encoded = jpeg.encode({ width, height, data }, quality).data;
+  while (encoded.length > target && quality > MIN_QUALITY) {
+    quality = Math.max(MIN_QUALITY, quality - 10);
+    encoded = jpeg.encode({ width, height, data }, quality).data;
+  }
+  let missing = target - encoded.length;
   if (missing <= 4) return encoded;
   const comments: string[] = [];
   while (missing > 4) {
@@ -73,7 +113,7 @@ export function photoJpeg(width: number, height: number): Buffer {
     comments.push(" ".repeat(length));
     missing -= length + 4;
   }
-  return jpeg.encode({ width, height, data, comments }, QUALITY).data;
+  return jpeg.encode({ width, height, data, comments }, quality).data;
 }
 
 /** A key and certificate for the image host's name; trust `cert` to accept them (tests). */

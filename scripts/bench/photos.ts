@@ -397,15 +397,15 @@ function photoWeightNote(
   const standIn = photoJpeg(COMPARE_WIDTH, height).length;
   const formats = ["avif", "webp", "jpg"].filter((format) => built[format] !== undefined);
   return (
-    `The stand-in's photos are a smooth pattern with a grain of single pixels, made at the size asked for and padded with JPEG comment segments to about 0.12 bytes a pixel. ` +
+    `The stand-in's photos have detail at several scales fixed to the picture, not to its pixels (scripts/bench/image-host.ts), as a photo has, so a scaled-down copy keeps detail down to a few pixels; the stand-in encodes them at about 0.12 bytes a pixel, stepping its JPEG quality down where the detail would weigh more. ` +
     (sample
       ? `The import asks for ${sample.width} px (an imported photo is ${sample.width}×${sample.height}, ${formatBytes(sample.bytes)}). `
       : "") +
-    `The build scales that down, which averages the grain away, and keeps no comments, so its files are far lighter than a real photo's would be: ` +
+    `What the build makes of them: ` +
     (formats.length > 0
       ? `at ${COMPARE_WIDTH} px its ${formats.map((format) => `${format.toUpperCase()} ${formatBytes(built[format]!)}`).join(", ")} (medians over the photos), where the stand-in sends ${formatBytes(standIn)} for ${COMPARE_WIDTH}×${height}. `
       : `the stand-in sends ${formatBytes(standIn)} for ${COMPARE_WIDTH}×${height}. `) +
-    `**So the own-origin photo bytes here are much lower than real photos would give**: the bytes table compares the stand-in's weights with what the build makes of its pictures, not the real host with real photos; the same holds for Lighthouse's simulated LCP wherever it waits on a photo's bytes. ` +
+    `A generated texture is harder to compress than most real photos, so real photos are likely lighter in AVIF and WebP than here. ` +
     `Each imported photo was marked apart before the build (a row of 16 pixels in a corner, then written again as JPEG at quality 90: ${formatBytes(distinct.before)} in all as downloaded, ${formatBytes(distinct.after)} as written), since the stand-in sends the same picture for every address of a size and the build, which names a photo by a hash of its bytes, would otherwise make them one file, fetched once for several photos.`
   );
 }

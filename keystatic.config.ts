@@ -425,6 +425,28 @@ const company = singleton({
         description: "Named in the privacy policy, as the DPDP Act asks.",
       },
     ),
+    contacts: fields.object(
+      {
+        careers: text("Jobs e-mail address", {
+          min: 0,
+          pattern: optional(EMAIL),
+          message: "Must be an e-mail address, such as careers@example.in",
+          description:
+            "Where job seekers and students write. The chat and the jobs answer give it; empty: the main e-mail address.",
+        }),
+        purchase: text("Purchase e-mail address", {
+          min: 0,
+          pattern: optional(EMAIL),
+          message: "Must be an e-mail address, such as purchase@example.in",
+          description:
+            "Where firms that want to sell to us write. The chat gives it; empty: the main e-mail address.",
+        }),
+      },
+      {
+        label: "Other contacts",
+        description: "Leave empty if every message goes to the main e-mail address.",
+      },
+    ),
     claims: fields.object(
       {
         projects: claim("Projects completed"),
@@ -1026,6 +1048,26 @@ const chat = singleton({
         emoji: reply("Answer to an emoji"),
         contactData: reply("When a visitor types contact details"),
         complaint: reply("Answer to a complaint"),
+        notOnSite: reply("When the site has no answer to a question"),
+        salesNote: sentence(
+          "After an answer that covers only part of a question",
+          undefined,
+          PLACEHOLDERS,
+        ),
+        noDefinition: sentence(
+          "Before the nearest sentences, when none says what a thing is",
+          undefined,
+          "Ends with a colon: the sentences follow.",
+        ),
+        noComparison: sentence(
+          "Before the nearest sentences, when none says how two things differ",
+          undefined,
+          "Ends with a colon: the sentences follow.",
+        ),
+        offTopic: reply("Answer to a question about something else"),
+        student: reply("Answer to a student's request"),
+        vendor: reply("Answer to a firm that wants to sell to us"),
+        otherFirm: reply("Answer to a request for another firm's contacts"),
         serviceLead: template(
           "Opening of an answer about a service",
           "service",

@@ -307,6 +307,8 @@ export function factsOf(company: Company, categories: Category[]): Map<string, s
     ["grievanceName", officer.name],
     ["grievanceDesignation", officer.designation],
     ["grievanceEmail", officer.email],
+    ["careersEmail", company.contacts.careers || company.email],
+    ["purchaseEmail", company.contacts.purchase || company.email],
     ...Object.entries(claims).map(([key, claim]): [string, string] => [
       `claims.${key}`,
       claim.value,

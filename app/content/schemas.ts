@@ -141,6 +141,16 @@ export const CompanyFileSchema = z.object({
   warranty: text.max(120),
   social: z.array(SocialLinkSchema).max(8),
   grievanceOfficer: z.object({ name: text, designation: text, email: z.email() }),
+  /**
+   * Where job seekers and firms offering to sell to us write, if not to the general e-mail: the
+   * chat and the jobs answer give these ({careersEmail}, {purchaseEmail}), or `email` if empty.
+   */
+  contacts: z
+    .object({
+      careers: z.union([z.literal(""), z.email()]).default(""),
+      purchase: z.union([z.literal(""), z.email()]).default(""),
+    })
+    .default({ careers: "", purchase: "" }),
   /** The headline claims of SPEC.md section 1, in display order. */
   claims: z.object({
     projects: ClaimSchema,
@@ -543,6 +553,18 @@ export const ChatFileSchema = z.object({
     emoji: ChatReplySchema,
     contactData: ChatReplySchema,
     complaint: ChatReplySchema,
+    /** A question the site has no answer to. */
+    notOnSite: ChatReplySchema,
+    /** Added after an answer that leaves part of the question open. */
+    salesNote: sentence,
+    /** Before the nearest sentences, when no sentence says what a thing is or how two differ. */
+    noDefinition: sentence,
+    noComparison: sentence,
+    /** Messages that are not a service request. */
+    offTopic: ChatReplySchema,
+    student: ChatReplySchema,
+    vendor: ChatReplySchema,
+    otherFirm: ChatReplySchema,
     serviceLead: templateWith("service"),
     projectLead: templateWith("project"),
   }),

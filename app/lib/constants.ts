@@ -14,7 +14,47 @@ export const CHAT_CATALOGUE_MATCHES = 3;
 export const CHAT_QUICK_REPLIES_MAX = 6;
 export const CHAT_EXTRA_ANSWERS = 2;
 // Tuned on the evaluation set (app/features/chat/eval).
-export const CHAT_SEARCH_MIN_SCORE = { answer: 5, service: 1.5, project: 4 } as const;
+export const CHAT_SEARCH_MIN_SCORE = {
+  answer: 5,
+  /** An answer found by one word of a message of three or more. */
+  oneWordAnswer: 12,
+  service: 1.5,
+  project: 4,
+  sentence: 4,
+} as const;
+/**
+ * The room a reply has in the open chat window on a 360×800 phone, so that it and its quick
+ * replies show whole without scrolling. Measured once in Chromium at 360×800 (Linux, whose
+ * system font is DejaVu Sans, wider than Android's Roboto, so a phone has a little more room):
+ * - the window is 328×576 px (`h-[min(36rem,calc(100dvh-10rem))]`, `w-[calc(100vw-2rem)]`); its
+ *   header takes 60 px and the composer 69 px, so the log is 445 px high, 294 px wide inside its
+ *   16 px padding;
+ * - a new reply is scrolled to 16 px below the log's top (chat-log.tsx) and the log keeps 16 px
+ *   below its end: 445 − 16 − 16 = 413 px for the reply and its quick replies;
+ * - the bubble is 85% of 294 px = 250 px wide; less 2 × 16 px padding, 218 px of 14 px text, at
+ *   7.1 px a character on average over the content's sentences: 30.7 characters; lines break
+ *   between words and figures and capitals are wider, so 27 characters a line, the most that
+ *   never under-counted a line over both evaluation sets' replies rendered in the window;
+ *   22.75 px a line (leading-relaxed), 2 × 10 px padding and a 1 px border around it;
+ * - quick replies start 12 px below the bubble, in rows of 44 px buttons 8 px apart; a row is
+ *   294 px, a label's character 8.34 px (semibold): 35 characters, 33 counted the same way;
+ *   each button's padding and border 34 px (4 characters), a link's arrow and gap 22 px (3),
+ *   8 px between buttons (1); a label too long for a row wraps onto lines 20 px apart.
+ */
+export const CHAT_REPLY_ROOM = {
+  heightPx: 413,
+  bubbleFramePx: 22,
+  lineHeightPx: 22.75,
+  charsPerLine: 27,
+  quickRepliesTopPx: 12,
+  quickReplyRowPx: 44,
+  quickReplyGapPx: 8,
+  quickReplyLabelLinePx: 20,
+  quickReplyRowChars: 33,
+  quickReplyFrameChars: 4,
+  quickReplyArrowChars: 3,
+  quickReplySpaceChars: 1,
+} as const;
 
 export const SERVICE_CARD_FEATURES = 2;
 export const SERVICES_PAGE_TITLES = 4;

@@ -1,26 +1,38 @@
-import { categories, chatReplies, chatScript } from "~/content/data";
-import { contactPath } from "~/lib/topics";
-import type { FaqEntry } from "~/content/schemas";
-import { faqPath, projectPath } from "~/lib/paths";
+import { categories, chatReplies, chatScript, email, phones } from "~/content/data";
 import type { CategoryId, ChatAnswer, ChatGroup, ChatGroupId } from "~/content/schemas";
 import {
   CHAT_CATALOGUE_MATCHES,
-  CHAT_EXTRA_ANSWERS,
   CHAT_QUICK_REPLIES_MAX,
   CHAT_SEARCH_MIN_SCORE,
 } from "~/lib/constants";
-import { analyse, canonical, withSynonyms, words } from "./language";
+import { faqPath, projectPath } from "~/lib/paths";
+import { contactPath } from "~/lib/topics";
+import { type AnalysedWord, analyse, canonical, withSynonyms, words } from "./language";
+import { fitsWindow } from "./reply-size";
 import {
   type Hit,
+  chatFaq,
   chatServices as services,
+  from,
+  pages,
   searchFaq,
   searchProjects,
+  searchSentences,
   searchServices,
+  texts,
 } from "./search";
-import type { ChatProject as Project, ChatService as Service } from "./search-index";
+import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
+import {
+  ACKNOWLEDGEMENTS,
+  COMPLAINT_WORDS,
+  ERRANDS,
+  GROUP_PHRASES,
+  NAMED_CONTACT,
+  THANKS,
+  WEAK_SERVICE_TERMS,
+} from "./vocabulary";
 
 export { prepareSearch } from "./search";
-import { ACKNOWLEDGEMENTS, COMPLAINT_WORDS, THANKS, WEAK_SERVICE_TERMS } from "./vocabulary";
 
 export interface QuickReply {
   label: string;
@@ -38,6 +50,8 @@ const GROUP_CATEGORY: Partial<Record<ChatGroupId, CategoryId>> = {
   boiler: "boiler",
   industrial: "supply",
 };
+
+// ── Words and keywords ───────────────────────────────────────────────────────
 
 function matchesKeyword(word: string, keyword: string): boolean {
   if (keyword.length < 4) {
@@ -66,12 +80,22 @@ function matchesAny(tokens: string[], keywords: readonly string[]): boolean {
   return keywords.some((keyword) => hasKeyword(tokens, keyword));
 }
 
+const joined = (tokens: string[]) => ` ${tokens.join(" ")} `;
+
 function hasPhrase(tokens: string[], phrases: readonly string[]): boolean {
-  const joined = ` ${tokens.join(" ")} `;
-  return phrases.some((phrase) => joined.includes(` ${phrase} `));
+  return phrases.some((phrase) => joined(tokens).includes(` ${phrase} `));
 }
 
-function serviceReply(service: Service): QuickReply {
+/** A phrase decides before the words it contains: "safety valve" is not a fire keyword. */
+function groupWords(tokens: string[]): string[] {
+  let text = joined(tokens);
+  for (const [pattern, replacement] of GROUP_PHRASES) text = text.replace(pattern, replacement);
+  return text.split(" ").filter(Boolean);
+}
+
+// ── Replies from the script ──────────────────────────────────────────────────
+
+function serviceReply(service: ChatService): QuickReply {
   return { label: service.title, to: `/service/${service.id}` };
 }
 
@@ -80,11 +104,8 @@ function labelReply(label: string): QuickReply {
   return to ? { label, to } : { label };
 }
 
-function answer(script: ChatAnswer, named: Service[] = []): BotReply {
-  return {
-    text: script.text,
-    quickReplies: [...named.map(serviceReply), ...script.quickReplies.map(labelReply)],
-  };
+function answer(script: ChatAnswer): BotReply {
+  return { text: script.text, quickReplies: script.quickReplies.map(labelReply) };
 }
 
 export function greetingMessage(): BotReply {
@@ -97,12 +118,91 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 const THANKS_EMOJI = /[🙏👍👌]/u;
 const ANGRY_EMOJI = /[😡😠🤬👎]/u;
 
-function queryTerms(tokens: string[], group: ChatGroup | undefined) {
+// ── What the message asks ────────────────────────────────────────────────────
+
+type Ask =
+  | { kind: "define"; subject: string[] }
+  | { kind: "compare"; sides: [string[], string[]] }
+  | { kind: "general" };
+
+const NOT_A_THING = new Set([
+  "the",
+  "your",
+  "ur",
+  "you",
+  "included",
+  "include",
+  "includes",
+  "it",
+  "this",
+  "that",
+  "there",
+  "best",
+  "difference",
+  "differences",
+  "meant",
+]);
+
+/** The words of a side of a comparison, to the end of its clause. */
+function clause(words: string[]): string[] {
+  const end = words.findIndex((word) =>
+    ["which", "what", "who", "how", "for", "in", "when", "is", "are", "does", "do"].includes(word),
+  );
+  return (end < 0 ? words : words.slice(0, end)).filter(
+    (word) => !["a", "an", "the", "system", "systems", "type", "one"].includes(word),
+  );
+}
+
+function asked(tokens: string[]): Ask {
+  const text = joined(tokens);
+  const between =
+    /\b(?:difference|differences|differ|compare|comparison)\b.*?\b(?:between|of)\s+(.+?)\s+(?:and|vs|versus|or|with)\s+(.+?)\s*$/.exec(
+      text,
+    );
+  const versus = /^\s*(.+?)\s+(?:vs|versus)\s+(.+?)\s*$/.exec(text.replace(/\bwhich\b.*$/, ""));
+  const or =
+    /\b(?:is|are|should)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:better|cheaper|safer)\s+(?:than|or)\s+(.+?)\s*$/.exec(
+      text,
+    );
+  const differs =
+    /\b(?:is|are|does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)\s*$/.exec(
+      text,
+    );
+  const sides = between ?? versus ?? or ?? differs;
+  if (sides) {
+    const a = clause(sides[1]!.split(" ").filter(Boolean));
+    const b = clause(sides[2]!.split(" ").filter(Boolean));
+    if (a.length > 0 && b.length > 0) return { kind: "compare", sides: [a, b] };
+  }
+  const what =
+    /\b(?:what|wat|wht)\s+(?:exactly\s+)?(?:is|are|r|s)\s+(?:exactly\s+)?(?:an?\s+)?(.+?)\s*$/.exec(
+      text,
+    ) ??
+    /\b(?:what|wat)\s+(?:does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:do|mean|does)\b/.exec(text) ??
+    /\b(?:meaning of|define|explain|definition of)\s+(?:an?\s+|the\s+)?(.+?)\s*$/.exec(text) ??
+    /\b(?:what|wat)\s+(?:is|are)\s+(?:an?\s+)?(.+?)\s+(?:used|meant)\s+for\b/.exec(text);
+  if (what) {
+    const subject = clause(what[1]!.split(" ").filter(Boolean));
+    if (subject.length > 0 && !NOT_A_THING.has(subject[0]!)) return { kind: "define", subject };
+  }
+  return { kind: "general" };
+}
+
+// ── Searching ────────────────────────────────────────────────────────────────
+
+interface Terms {
+  /** Every term of the message. */
+  all: string[];
+  /** The terms of words that are not the keyword group's own. */
+  free: string[];
+}
+
+function queryTerms(units: AnalysedWord[], group: ChatGroup | undefined): Terms {
   const isKeyword = (word: string) =>
     !!group && [word, ...canonical(word)].some((w) => matchesAny([w], group.keywords));
   const all = new Set<string>();
   const free = new Set<string>();
-  for (const unit of analyse(tokens)) {
+  for (const unit of units) {
     for (const term of unit.terms) {
       all.add(term);
       if (!unit.source.every(isKeyword)) free.add(term);
@@ -124,74 +224,288 @@ function best<T>(hits: Hit<T>[], share: number, max: number): T[] {
 }
 
 // "warranty and AMC?" asks two questions; "AMC contract" asks one.
-function covering<T>(hits: Hit<T>[], share: number, max: number): T[] {
+function covering<T>(hits: Hit<T>[], share: number, max: number): Hit<T>[] {
   const top = hits[0]?.score ?? 0;
   const covered = new Set<string>();
-  const chosen: T[] = [];
+  const chosen: Hit<T>[] = [];
   for (const hit of hits) {
     if (chosen.length === max || hit.score < top * share) break;
     if (hit.terms.every((term) => covered.has(term))) continue;
     hit.terms.forEach((term) => covered.add(term));
-    chosen.push(hit.item);
+    chosen.push(hit);
   }
   return chosen;
 }
 
-interface Found {
-  services: Service[];
-  answers: FaqEntry[];
-  projects: Project[];
-}
-
-const BE = new Set(["am", "is", "are", "was", "were", "be", "been"]);
+const BE = new Set(["am", "is", "are", "was", "were", "be", "been", "m", "re"]);
 
 /** "We are building a plant": a verb after "are" names no service ("building"). */
 function withoutVerbs(tokens: string[]): string[] {
   return tokens.filter((word, i) => !(word.endsWith("ing") && BE.has(tokens[i - 1] ?? "")));
 }
 
+interface Found {
+  terms: Terms;
+  services: ChatService[];
+  /** Services the message names, even only by a weak word. */
+  mentioned: Set<string>;
+  /** The terms that named the services. */
+  serviceTerms: string[];
+  /** Services any word of the message names, a keyword too ("valves"). */
+  touched: Set<string>;
+  answers: Hit<ChatFaqEntry>[];
+  projects: Hit<ChatProject>[];
+}
+
 function find(tokens: string[], group: ChatGroup | undefined): Found {
-  const { all, free } = queryTerms(withoutVerbs(tokens), group);
-  // Ranked on the whole message, offered only when a word beyond the keywords names them.
-  const serviceHits = relevant(searchServices(all), free, CHAT_SEARCH_MIN_SCORE.service).filter(
-    (hit) => hit.terms.length > 1 || !WEAK_SERVICE_TERMS.has(hit.terms[0]!),
+  const terms = queryTerms(analyse(tokens), group);
+  const { all, free } = terms;
+  // Ranked on the whole message, offered only when a word beyond the keywords names them; a
+  // verb ("we are building") names no service.
+  const nouns = queryTerms(analyse(withoutVerbs(tokens)), group);
+  const allServiceHits = searchServices(nouns.all).filter(
+    (hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.service,
   );
-  const answerHits = relevant(searchFaq(free), free, CHAT_SEARCH_MIN_SCORE.answer).filter(
-    (hit) => !group || hit.item.group !== group.id,
+  const serviceHits = relevant(allServiceHits, nouns.free, CHAT_SEARCH_MIN_SCORE.service);
+  const named = serviceHits.filter((hit) =>
+    hit.terms.some((term) => !WEAK_SERVICE_TERMS.has(term)),
+  );
+  // Ranked on the whole message too ("boiler valves tested" is the IBR inspection), offered
+  // only for a word beyond the keywords.
+  // A message mostly about things the site does not know ("Who won the IPL final this
+  // year?"): one everyday word of it ("final", "year") is not its question.
+  const strange = free.filter((term) => !knownTerm(term)).length >= 2;
+  const answerHits = relevant(searchFaq(all), free, CHAT_SEARCH_MIN_SCORE.answer).filter(
+    (hit) =>
+      (!group || hit.item.group !== group.id) &&
+      (hit.terms.length > 1 || !strange || hit.score >= CHAT_SEARCH_MIN_SCORE.oneWordAnswer),
   );
   const projectHits = relevant(searchProjects(free), free, CHAT_SEARCH_MIN_SCORE.project);
   return {
-    services: best(serviceHits, group ? 0.75 : 0.5, CHAT_CATALOGUE_MATCHES),
+    terms,
+    services: best(named, group ? 0.75 : 0.5, CHAT_CATALOGUE_MATCHES),
+    mentioned: new Set(serviceHits.map((hit) => hit.item.id)),
+    serviceTerms: named.flatMap((hit) => hit.terms),
+    touched: new Set(allServiceHits.map((hit) => hit.item.id)),
     answers: covering(answerHits, 0.1, CHAT_QUICK_REPLIES_MAX),
-    projects: best(projectHits, 0.75, 2),
+    projects: projectHits.filter((hit) => hit.score >= (projectHits[0]?.score ?? 0) * 0.75),
   };
 }
 
-function faqReply(entry: FaqEntry): QuickReply {
+// ── Sentences ────────────────────────────────────────────────────────────────
+
+/** A sentence as shown: a feature, which is not a sentence, gets its page's name. */
+function sentenceText(id: number): string {
+  const text = texts[id]!;
+  if (/[.!?]$/.test(text)) return text;
+  const [label, to] = pages[from[id]!]!;
+  return `${to === "/services" ? "Every service" : label}: ${text}.`;
+}
+
+function pageReply(id: number): QuickReply {
+  const [label, to] = pages[from[id]!]!;
+  return { label, to };
+}
+
+const servicePage = (id: number) => pages[from[id]!]![1].match(/^\/service\/(.+)$/)?.[1];
+
+interface Scored {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/** The content's sentences for these terms, best first, a sentence from a named page ahead. */
+function sentenceHits(terms: string[], named: Set<string>): Scored[] {
+  return searchSentences(terms)
+    .map(({ item, score, terms: matched }) => {
+      const page = servicePage(item);
+      const boost = page && named.has(page) ? 2 : 1;
+      // A feature is a line of a list, not a sentence: a sentence says it better.
+      const line = /[.!?]$/.test(texts[item]!) ? 1 : 0.6;
+      return { id: item, score: score * boost * line, terms: matched };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Does the sentence begin with the subject: "A water curtain is…", "Bag filters capture…" */
+function defines(id: number, subject: string[]): boolean {
+  const first = words(texts[id]!);
+  // After an article, one word may come first: "An automatic sprinkler system controls…".
+  const slack = ["a", "an", "the"].includes(first[0] ?? "") ? 1 : 0;
+  const opening = analyse(first.slice(0, subject.length + 3 + slack))
+    .flatMap((unit) => unit.terms)
+    .slice(0, subject.length + slack);
+  return subject.every((term) => opening.includes(term));
+}
+
+function subjectTerms(subject: string[]): string[] {
+  return [...new Set(analyse(subject).flatMap((unit) => unit.terms))];
+}
+
+interface Said {
+  /** The sentences that answer, in order. */
+  ids: number[];
+  /** Said when no sentence answers the question as asked. */
+  lead?: string;
+}
+
+function definition(subject: string[], named: Set<string>): Said | undefined {
+  const terms = subjectTerms(subject);
+  if (terms.length === 0) return undefined;
+  const hits = sentenceHits(terms, named).filter((hit) =>
+    terms.every((term) => hit.terms.includes(term)),
+  );
+  // A sentence of a service's or the company's page that begins with the thing and says what
+  // it does; else a service's description that begins with it ("Screw conveyors for ash…");
+  // else the nearest sentences, said to be no definition. (A project's line is no definition.)
+  const descriptions = new Set(services.map((service) => service.description));
+  const defining = hits.filter((hit) => defines(hit.id, terms));
+  const said =
+    defining.find((hit) => !descriptions.has(hit.id) && !isProjectLine(hit.id)) ??
+    defining.find((hit) => descriptions.has(hit.id));
+  if (said) return { ids: [said.id] };
+  const [first] = hits;
+  return first ? { ids: [first.id], lead: chatReplies.noDefinition } : undefined;
+}
+
+const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
+
+function comparison(sides: [string[], string[]], named: Set<string>): Said | undefined {
+  let [a, b] = sides.map(subjectTerms) as [string[], string[]];
+  // "HT vs LT cables", "flexible or rigid pavement": the longer side's last words are both's.
+  if (a.length < b.length) a = [...a, ...b.slice(a.length)];
+  else if (b.length < a.length) b = [...b, ...a.slice(b.length)];
+  const head = a.filter((term) => b.includes(term));
+  const own = [a.filter((t) => !head.includes(t)), b.filter((t) => !head.includes(t))];
+  if (own[0]!.length === 0 || own[1]!.length === 0) return undefined;
+  const hits = sentenceHits([...new Set([...a, ...b])], named);
+  const has = (hit: Scored, terms: string[]) => terms.every((term) => hit.terms.includes(term));
+  // A sentence that names both sides may say how they differ.
+  const both = hits.find((hit) => has(hit, own[0]!) && has(hit, own[1]!) && has(hit, head));
+  const pick = (mine: string[], other: string[]) =>
+    hits.find((hit) => has(hit, mine) && !has(hit, other) && defines(hit.id, [...mine, ...head])) ??
+    hits.find((hit) => has(hit, mine) && !has(hit, other) && has(hit, head)) ??
+    hits.find(
+      (hit) => has(hit, mine) && !has(hit, other) && pagesWith(hits, head).has(from[hit.id]!),
+    );
+  const one = pick(own[0]!, own[1]!);
+  const two = pick(own[1]!, own[0]!);
+  // Two sentences of one page that each say one side, or that each say what one side is;
+  // else one that names both; else the two.
+  const defining =
+    one && two && defines(one.id, [...own[0]!, ...head]) && defines(two.id, [...own[1]!, ...head]);
+  if (one && two && (from[one.id] === from[two.id] || defining)) {
+    return { ids: [one.id, two.id] };
+  }
+  if (both) return { ids: [both.id] };
+  if (one && two) return { ids: [one.id, two.id] };
+  const found = one ?? two;
+  return found ? { ids: [found.id], lead: chatReplies.noComparison } : undefined;
+}
+
+function pagesWith(hits: Scored[], terms: string[]): Set<number> {
+  return new Set(
+    hits
+      .filter((hit) => terms.every((term) => hit.terms.includes(term)))
+      .map((hit) => from[hit.id]!),
+  );
+}
+
+/** The sentences that best answer a general question, if one answers most of it. */
+function answeringSentences(
+  found: Found,
+  named: Set<string>,
+  group: ChatGroup | undefined,
+): Scored[] {
+  const { free, all } = found.terms;
+  if (free.length === 0) return [];
+  const category = group && GROUP_CATEGORY[group.id];
+  // Ranked on every word ("internal roads" with the keyword "roads"), for a word beyond the
+  // keywords.
+  const hits = sentenceHits(all, named).filter((hit) => {
+    const page = servicePage(hit.id);
+    // A page of the keyword's category that a word of the message names is in scope ("sizes
+    // of valves"); a sentence from a page of another service must answer all of it,
+    // in two words or more.
+    const pageCategory = services.find((one) => one.id === page)?.category;
+    const inScope =
+      page === undefined ||
+      named.has(page) ||
+      (found.touched.has(page) && pageCategory === category);
+    // A keyword's category rules out another category's pages the message does not name.
+    if (page && !inScope && category && pageCategory !== category) return false;
+    const freeShare = hit.terms.filter((term) => free.includes(term)).length / free.length;
+    return (
+      hit.score >= CHAT_SEARCH_MIN_SCORE.sentence &&
+      freeShare > 0 &&
+      hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) &&
+      (inScope
+        ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
+        : freeShare === 1)
+    );
+  });
+  // A second sentence, from the same page, only if it answers a word the first does not.
+  const [top, ...rest] = hits;
+  if (!top) return [];
+  const more = rest.find(
+    (hit) => from[hit.id] === from[top.id] && hit.terms.some((term) => !top.terms.includes(term)),
+  );
+  return more ? [top, more] : [top];
+}
+
+/**
+ * An answer's sentences that fit the question best, in their order: the first, and the one
+ * after it that shares most words with the question. A short opening ("Yes.") goes with the
+ * sentence after it, as one, and only answers a question that asks yes or no.
+ */
+function answerSentences(entry: ChatFaqEntry, terms: string[], yesOrNo = true): string[] {
+  const units: { ids: number[]; text: string }[] = [];
+  for (const id of entry.sentences) {
+    const last = units.at(-1);
+    if (last && last.text.length < 20) {
+      last.ids.push(id);
+      last.text =
+        yesOrNo || !/^(?:Yes|No)\.$/.test(last.text) ? `${last.text} ${texts[id]}` : texts[id]!;
+    } else units.push({ ids: [id], text: texts[id]! });
+  }
+  const [first, ...rest] = units;
+  if (!first) return [];
+  const overlap = (text: string) => {
+    const own = analyse(words(text)).flatMap((unit) => unit.terms);
+    return terms.filter((term) => own.includes(term)).length;
+  };
+  const next = rest
+    .map((unit, order) => ({ unit, order, score: overlap(unit.text) }))
+    .sort((x, y) => y.score - x.score || x.order - y.order)[0];
+  return next ? [first.text, next.unit.text] : [first.text];
+}
+
+const YES_OR_NO = new Set(
+  "do does did can could is are am was were will would shall should have has may must".split(" "),
+);
+
+// ── Composing a reply that fits the window ───────────────────────────────────
+
+function faqReply(entry: ChatFaqEntry): QuickReply {
   return { label: entry.label, to: faqPath(entry) };
 }
 
-function projectReply(project: Project): QuickReply {
+function projectReply(project: ChatProject): QuickReply {
   return { label: project.title, to: projectPath(project) };
 }
 
-function serviceParagraph(service: Service): string {
-  return `${chatReplies.serviceLead.replace("{service}", service.title)} ${service.description}`;
-}
-
-function projectParagraph(project: Project): string {
+function projectParagraph(project: ChatProject): string {
   const lead = chatReplies.projectLead.replace("{project}", `"${project.title}"`);
-  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${project.lead}`;
+  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${texts[project.lead]}`;
 }
 
-function pick(replies: QuickReply[]): QuickReply[] {
+function pick(replies: QuickReply[], max = CHAT_QUICK_REPLIES_MAX): QuickReply[] {
   const seen = new Set<string>();
-  return replies
-    .filter((reply) => !seen.has(reply.label) && seen.add(reply.label))
-    .slice(0, CHAT_QUICK_REPLIES_MAX);
+  return replies.filter((reply) => !seen.has(reply.label) && seen.add(reply.label)).slice(0, max);
 }
 
-function withService(replies: QuickReply[], service: Service | undefined): QuickReply[] {
+function withService(replies: QuickReply[], service: ChatService | undefined): QuickReply[] {
   if (!service) return replies;
   return replies.map((reply) =>
     reply.to === "/contact" && /quote/i.test(reply.label)
@@ -200,23 +514,77 @@ function withService(replies: QuickReply[], service: Service | undefined): Quick
   );
 }
 
-function compose(first: string[], found: Found, base: QuickReply[]): BotReply {
-  const [service] = found.services;
-  const extras = [
-    ...(service ? [serviceParagraph(service)] : []),
-    ...found.answers.map((entry) => entry.answer),
-    ...found.projects.slice(0, 1).map(projectParagraph),
-  ].filter((paragraph) => !first.includes(paragraph));
-  return {
-    text: [...first, ...extras.slice(0, CHAT_EXTRA_ANSWERS)].join("\n\n"),
-    quickReplies: pick([
-      ...found.services.map(serviceReply),
-      ...found.answers.map(faqReply),
-      ...found.projects.map(projectReply),
-      ...withService(base, service),
-    ]),
-  };
+interface Parts {
+  /** The keyword group's sentence, kept whole. */
+  first?: string;
+  /** The answer's sentences: the first is always kept. */
+  main: string[];
+  /** Further answers to what else the message asks. */
+  extras?: string[];
+  /** Said if there is room: what a service is, after a message that only names it. */
+  aside?: string;
+  /** What the chat says of contact details typed into it, kept whole. */
+  note?: string;
+  /** The question is not all answered: the sales team's contacts are given, if not yet. */
+  sales?: boolean;
 }
+
+/**
+ * The reply, cut until it fits the window at 360×800 (reply-size.ts): first the aside, then
+ * the quick replies down to three, the answer's later sentences, the quick replies down to two,
+ * the further answers, and the quick replies down to one. The keyword group's sentence, the
+ * answer's first sentence and the sales team's contacts (when the answer needs them) stay.
+ */
+function fitted(parts: Parts, quickReplies: QuickReply[]): BotReply {
+  const main = [...parts.main];
+  const extras = [...(parts.extras ?? [])].filter(Boolean);
+  let { aside, sales } = parts;
+  let answer = true;
+  let replies = pick(quickReplies);
+  const make = (): BotReply => {
+    const said = [parts.first, answer ? main.join(" ") : undefined, ...extras, aside];
+    const salesNote = sales && !said.some((text) => text && HAS_CONTACT(text));
+    return {
+      text: [...said, salesNote ? chatReplies.salesNote : undefined, parts.note]
+        .filter(Boolean)
+        .join("\n\n"),
+      quickReplies: replies,
+    };
+  };
+  const steps = [
+    () => aside !== undefined && ((aside = undefined), true),
+    () => replies.length > 3 && ((replies = replies.slice(0, -1)), true),
+    () => main.length > 1 && (main.pop(), true),
+    () => replies.length > 2 && ((replies = replies.slice(0, -1)), true),
+    () => extras.length > 0 && (extras.pop(), true),
+    () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
+    // Left only with what must be said and still too long (contact details typed in, say):
+    () => !!sales && ((sales = false), true),
+    () => answer && !!(parts.first || parts.note) && ((answer = false), true),
+  ];
+  while (!fitsWindow(make()) && steps.some((step) => step())) {
+    // Each step cuts one thing, in order, until the reply fits.
+  }
+  if (fitsWindow(make())) return make();
+  // A sentence too long for the window on its own ends where it must, marked as cut.
+  const reply = make();
+  let text = reply.text;
+  while (text.includes(" ") && !fitsWindow({ ...reply, text: `${text}…` })) {
+    text = text.slice(0, text.lastIndexOf(" "));
+  }
+  return { ...reply, text: `${text.replace(/[\s,;:]+$/, "")}…` };
+}
+
+/** Most of what the message asks, beyond its keywords, is not in the answer. */
+function leftOpen(found: Found, covered: Set<string>): boolean {
+  const { free } = found.terms;
+  return free.filter((term) => !covered.has(term)).length > free.length / 2;
+}
+
+/** A text that already says how to reach the sales team. */
+const HAS_CONTACT = (text: string) => text.includes(phones.office.display) || text.includes(email);
+
+// ── Small talk ───────────────────────────────────────────────────────────────
 
 const FILLER = new Set([
   "sir",
@@ -257,59 +625,201 @@ function smallTalk(tokens: string[]): BotReply | undefined {
   return chatReplies.acknowledgement;
 }
 
-/** Keyword groups are tried in SPEC.md's order; the first match gives the first paragraph. */
+// ── Messages that are not a service request ──────────────────────────────────
+
+const careers = chatFaq.find((entry) => entry.id === "careers");
+
+/** A term of the site's own content or of its questions and answers. */
+function knownTerm(term: string): boolean {
+  return searchSentences([term]).length > 0 || searchFaq([term]).length > 0;
+}
+
+/** A word the site's own content uses. */
+function known(word: string): boolean {
+  const terms = analyse([word.toLowerCase()]).flatMap((unit) => unit.terms);
+  return terms.length === 0 || terms.some(knownTerm);
+}
+
+function errand(tokens: string[], text: string): BotReply | undefined {
+  const said = joined(tokens);
+  const test = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(said));
+  if (test(ERRANDS.student)) return chatReplies.student;
+  if (test(ERRANDS.job) && careers) {
+    return {
+      text: careers.sentences.map((id) => texts[id]).join(" "),
+      quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
+    };
+  }
+  if (test(ERRANDS.vendor)) return chatReplies.vendor;
+  if (test(ERRANDS.otherFirm)) return chatReplies.otherFirm;
+  const name = NAMED_CONTACT.exec(text)?.[1];
+  if (name && !known(name) && !chatScript.assistantName.includes(name)) {
+    return chatReplies.otherFirm;
+  }
+  return undefined;
+}
+
+const QUESTION_WORDS = new Set(
+  "what how who why when where which whose can could do does did is are will would should shall may tell explain".split(
+    " ",
+  ),
+);
+
+/** A question or a sentence, not a few words ("Hydrants?", "DG sets for a pump room"). */
+function isQuestion(tokens: string[], text: string): boolean {
+  return (
+    QUESTION_WORDS.has(tokens[0] ?? "") ||
+    (text.includes("?") && tokens.length > 3) ||
+    tokens.length > 7
+  );
+}
+
+// ── The reply ────────────────────────────────────────────────────────────────
+
+/**
+ * A pure function of the message and the content. Keyword groups are tried in SPEC.md's order;
+ * the first match gives the first paragraph, one short sentence, and the answer follows in the
+ * site's own words. Messages that are not service requests, and complaints, are answered first.
+ */
 export function reply(text: string): BotReply {
   const gaveContact = EMAIL.test(text) || PHONE.test(text);
   EMAIL.lastIndex = 0;
   PHONE.lastIndex = 0;
-  const tokens = words(text.replace(EMAIL, " ").replace(PHONE, " "));
+  const clean = text.replace(EMAIL, " ").replace(PHONE, " ");
+  const tokens = words(clean);
   const expanded = withSynonyms(tokens);
 
   if (hasPhrase(expanded, COMPLAINT_WORDS) || ANGRY_EMOJI.test(text)) return chatReplies.complaint;
+  const other = errand(tokens, clean);
+  if (other) return other;
 
-  const group = chatScript.groups.find((g) => matchesAny(expanded, g.keywords));
+  const group = chatScript.groups.find((g) => matchesAny(groupWords(expanded), g.keywords));
   const found = find(tokens, group);
-  const contactNote = gaveContact ? [chatReplies.contactData.text] : [];
+  const ask = asked(tokens);
 
-  if (group) {
-    // "bag filter" matches the keyword "filter", yet "bag" still offers the Bag Filters page.
-    const { text: first, quickReplies } = answer(group);
-    const reply = compose([first], found, quickReplies);
-    return gaveContact ? { ...reply, text: `${reply.text}\n\n${contactNote[0]}` } : reply;
-  }
+  const named = new Set(found.services.map((one) => one.id));
+  const said =
+    ask.kind === "define"
+      ? definition(ask.subject, named)
+      : ask.kind === "compare"
+        ? comparison(ask.sides, named)
+        : undefined;
+  const [service] = found.services;
+  // Contact details typed in: how to reach us is said by the note on them.
+  const answers = found.answers.filter((hit) => !gaveContact || hit.item.group !== "contact");
+  const [main, ...others] = answers;
+  const base = group ? answer(group).quickReplies : [];
+  const first = group?.text;
+  const note = gaveContact ? chatReplies.contactData.text : undefined;
+  const quote =
+    found.services.length > 0 && !group ? [{ label: "Get a Quote", to: "/contact" }] : [];
+  const sentencesOf = (ids: number[]) => ids.map(sentenceText);
 
-  const [main, ...others] = found.answers;
-  if (main) {
-    const reply = compose([main.answer], { ...found, answers: others }, [
-      ...main.links,
-      ...(found.services.length > 0 ? [{ label: "Get a Quote", to: "/contact" }] : []),
+  // What something is, or how two things differ: the sentences that say so.
+  if (said && (!main || !said.lead)) {
+    const [lead, ...rest] = sentencesOf(said.ids);
+    return fitted({ first, main: [said.lead ? `${said.lead} ${lead}` : lead!, ...rest], note }, [
+      ...said.ids.map(pageReply),
+      ...found.services.map(serviceReply),
+      ...(main ? [faqReply(main.item)] : []),
+      ...(said.lead ? [{ label: "Contact Us", to: "/contact" }] : []),
+      ...withService(base, service),
     ]);
-    return {
-      text: [reply.text, ...contactNote].join("\n\n"),
-      quickReplies: pick([faqReply(main), ...reply.quickReplies]),
-    };
   }
-  if (found.services.length > 0) {
+
+  // (A keyword and a service's name, not a question: the group's sentence and the pages.)
+  const bare = !isQuestion(tokens, clean);
+  // (Contact details typed in: the note on them says what to do; a stray "call" is no question.)
+  const sentences = gaveContact || bare ? [] : answeringSentences(found, named, group);
+  const freeIn = (terms: string[] = []) =>
+    terms.filter((term) => found.terms.free.includes(term)).length;
+  // The content's sentences answer more of the message than the nearest question does (a
+  // sentence of another answer does not count: the questions' own words chose the answer).
+  const [top] = sentences;
+  const better =
+    top !== undefined &&
+    !pages[from[top.id]!]![1].startsWith("/faq") &&
+    freeIn(top.terms) >= 2 &&
+    freeIn(top.terms) > freeIn(main?.terms);
+
+  // A question of the company's questions and answers: its best sentences.
+  if (main && !better) {
+    const covered = new Set([...answers.flatMap((hit) => hit.terms), ...found.serviceTerms]);
+    const sentences = answerSentences(main.item, found.terms.free, YES_OR_NO.has(tokens[0] ?? ""));
+    const extras = others.map((hit) => answerSentences(hit.item, hit.terms)[0]!);
+    // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
+    const referred = main.item.sentences.some((id) => HAS_CONTACT(texts[id]!));
+    return fitted(
+      { first, main: sentences, extras, note, sales: referred || leftOpen(found, covered) },
+      [
+        ...(note ? chatReplies.contactData.quickReplies : []),
+        faqReply(main.item),
+        ...found.services.map(serviceReply),
+        ...(group ? [] : main.item.links),
+        ...others.map((hit) => faqReply(hit.item)),
+        ...(group ? withService(base, service) : quote),
+      ],
+    );
+  }
+
+  // Services named by a bare list of words: the catalogue (SPEC.md's search by keyword).
+  if (!group && found.services.length > 0 && !isQuestion(tokens, clean)) {
     return {
-      text: chatScript.catalogueReply.text,
+      text: [chatScript.catalogueReply.text, note].filter(Boolean).join("\n\n"),
       quickReplies: found.services.map(serviceReply),
     };
   }
+
+  // Anything else: the content's sentences that answer it, if any answer most of it.
+  if (sentences.length > 0 || (service && !said && !(group && bare))) {
+    const ids = sentences.length > 0 ? sentences.map((hit) => hit.id) : [service!.description];
+    const covered = new Set([...(sentences[0]?.terms ?? []), ...found.serviceTerms]);
+    return fitted({ first, main: sentencesOf(ids), note, sales: leftOpen(found, covered) }, [
+      ...ids.map(pageReply),
+      ...(main ? [faqReply(main.item)] : []),
+      ...found.services.map(serviceReply),
+      ...withService(base, service),
+      ...quote,
+    ]);
+  }
+  if (said) {
+    const [lead, ...rest] = sentencesOf(said.ids);
+    return fitted({ first, main: [`${said.lead} ${lead}`, ...rest], note }, [
+      ...said.ids.map(pageReply),
+      { label: "Contact Us", to: "/contact" },
+      ...base,
+    ]);
+  }
   const [project] = found.projects;
   if (project) {
-    return {
-      text: projectParagraph(project),
-      quickReplies: pick([
-        ...found.projects.map(projectReply),
-        { label: "View Projects", to: "/projects" },
-      ]),
-    };
+    return fitted({ first, main: [projectParagraph(project.item)], note }, [
+      ...found.projects.map((hit) => projectReply(hit.item)),
+      { label: "View Projects", to: "/projects" },
+      ...base,
+    ]);
+  }
+  if (group) {
+    const aside =
+      service &&
+      `${chatReplies.serviceLead.replace("{service}", service.title)} ${texts[service.description]}`;
+    const sales = leftOpen(found, new Set(found.serviceTerms));
+    return fitted({ main: [group.text], aside, note, sales }, [
+      ...found.services.map(serviceReply),
+      ...withService(base, service),
+    ]);
   }
   if (gaveContact) return chatReplies.contactData;
   const talk = smallTalk(tokens);
   if (talk) return talk;
   if (tokens.length === 0 && EMOJI.test(text)) {
     return THANKS_EMOJI.test(text) ? chatReplies.thanks : chatReplies.emoji;
+  }
+  // A question the site has no answer to: said plainly, with the sales team's contacts; one
+  // that is about nothing the site knows, with the general e-mail.
+  if (isQuestion(tokens, clean) && found.terms.free.length > 0) {
+    return found.terms.free.some((term) => searchSentences([term]).length > 0)
+      ? chatReplies.notOnSite
+      : chatReplies.offTopic;
   }
   return answer(chatScript.fallback);
 }

@@ -1,8 +1,11 @@
 import MiniSearch from "minisearch";
 import type { Content } from "../../content/load.ts";
 import type { FaqEntry } from "../../content/schemas.ts";
+import { faqPath, projectPath, servicePath } from "../../lib/paths.ts";
 import { sentences } from "../../lib/text.ts";
 import { type PackedIndex, packIndex } from "./packed-index.ts";
+import { ABOUT_PAGE, SERVICES_PAGE, chatPages } from "./chat-pages.ts";
+import { searchTerms } from "./language.ts";
 import { type IndexName, indexOptions } from "./search-options.ts";
 import { PROJECT_NOISE, SERVICE_TERMS } from "./vocabulary.ts";
 
@@ -10,42 +13,64 @@ import { PROJECT_NOISE, SERVICE_TERMS } from "./vocabulary.ts";
  * The chat's search indexes, made by the build (docs/decisions/018-chat-answers.md): the module
  * `search-data.ts` (search-plugin.ts) is their data, which the build writes into the chat's
  * chunk and the browser only loads (search.ts). This module runs in Node only.
+ *
+ * Besides the questions and answers, the services and the projects, the content is indexed
+ * sentence by sentence, so that the chat answers in the site's own words: each service's
+ * description, full text and features, the specifications every service page lists, the
+ * answers, each project's text and features, and the company's facts on the about page.
  */
 
-/** What the chat shows of a service: its page and its name. */
+/** A page the chat links to: its button's label and its address. */
+export type ChatPage = readonly [label: string, to: string];
+
+/** What the chat shows of a service: its page, name and category, its description (a sentence). */
 export interface ChatService {
   id: string;
   title: string;
-  description: string;
+  category: string;
+  description: number;
 }
 
-/** What the chat shows of a project. */
+/** What the chat shows of a project; `lead` is the first sentence of its description. */
 export interface ChatProject {
   slug: string;
   title: string;
   location: string;
   year: number;
   client: string;
-  /** The first sentence of its description. */
-  lead: string;
+  lead: number;
+}
+
+/** An answer as the chat uses it: its sentences, its page on /faq and its links. */
+export interface ChatFaqEntry extends Pick<FaqEntry, "id" | "label" | "links" | "group"> {
+  sentences: number[];
 }
 
 export interface ChatSearchData {
+  /**
+   * Every sentence indexed, by number. A feature is kept as written, without a full stop. (The
+   * browser gets them apart from the rest: search-texts.ts.)
+   */
+  texts: string[];
+  /** The page each sentence is from, as an index into chatPages(services, projects, faq). */
+  from: number[];
   services: ChatService[];
   projects: ChatProject[];
-  faq: FaqEntry[];
+  faq: ChatFaqEntry[];
   indexes: Record<IndexName, PackedIndex>;
 }
 
-type ChatContent = Pick<Content, "services" | "projects" | "faq">;
+type ChatContent = Pick<Content, "services" | "projects" | "faq" | "company" | "milestones"> & {
+  pages: Pick<Content["pages"], "about" | "service">;
+};
 
 function build<T>(
   name: IndexName,
   items: readonly T[],
-  fields: (item: T) => Record<string, string>,
+  fields: (item: T, id: number) => Record<string, string>,
 ) {
   const search = new MiniSearch(indexOptions(name));
-  search.addAll(items.map((item, id) => ({ id, ...fields(item) })));
+  search.addAll(items.map((item, id) => ({ id, ...fields(item, id) })));
   return packIndex(search.toJSON());
 }
 
@@ -55,19 +80,108 @@ const meaningful = (text: string) =>
     .filter((word) => !PROJECT_NOISE.has(word.toLowerCase()))
     .join(" ");
 
+/** The sentences and the pages they are from; a sentence said twice is kept once. */
+class Corpus {
+  readonly texts: string[] = [];
+  readonly from: number[] = [];
+  readonly pages: ChatPage[] = [];
+  private readonly byText = new Map<string, number>();
+  private readonly byPage = new Map<string, number>();
+
+  page(label: string, to: string): number {
+    let page = this.byPage.get(to);
+    if (page === undefined) {
+      page = this.pages.push([label, to]) - 1;
+      this.byPage.set(to, page);
+    }
+    return page;
+  }
+
+  /**
+   * A list's line (a feature) whose every word a sentence of its page already says adds
+   * nothing but bytes to the chat's chunk.
+   */
+  said(line: string, page: number): boolean {
+    const terms = new Set(searchTerms(line));
+    if (terms.size === 0) return true;
+    return this.texts.some((text, id) => {
+      if (this.from[id] !== page) return false;
+      const own = new Set(searchTerms(text));
+      return [...terms].every((term) => own.has(term));
+    });
+  }
+
+  /** The numbers of the text's sentences, each added once. */
+  add(text: string, page: number): number[] {
+    return sentences(text.replace(/\s+/g, " ").trim()).map((sentence) => {
+      let id = this.byText.get(sentence);
+      if (id === undefined) {
+        id = this.texts.push(sentence) - 1;
+        this.from.push(page);
+        this.byText.set(sentence, id);
+      }
+      return id;
+    });
+  }
+}
+
 export function buildChatSearch(content: ChatContent): ChatSearchData {
-  const { services, projects, faq } = content;
+  const { services, projects, faq, company, milestones, pages } = content;
+  const corpus = new Corpus();
+  const chatServices = services.map((service): ChatService => {
+    const page = corpus.page(service.title, servicePath(service.id));
+    const [description] = corpus.add(service.description, page);
+    for (const paragraph of service.fullDescription) corpus.add(paragraph, page);
+    for (const feature of service.features) {
+      if (!corpus.said(feature, page)) corpus.add(feature, page);
+    }
+    const { id, title, category } = service;
+    return { id, title, category, description: description! };
+  });
+  const servicesPage = corpus.page(...SERVICES_PAGE);
+  for (const line of pages.service.specifications) corpus.add(line, servicesPage);
+  const chatProjects = projects.map((project): ChatProject => {
+    const page = corpus.page(project.title, projectPath(project));
+    const [lead] = corpus.add(project.description, page);
+    for (const feature of project.features) {
+      if (!corpus.said(feature, page)) corpus.add(feature, page);
+    }
+    const { slug, title, location, year, client } = project;
+    return { slug, title, location, year, client, lead: lead! };
+  });
+  const chatFaq = faq.entries.map(({ id, label, links, group, answer }): ChatFaqEntry => ({
+    id,
+    label,
+    links,
+    ...(group ? { group } : {}),
+    sentences: corpus.add(answer, corpus.page(label, faqPath({ id }))),
+  }));
+  const about = corpus.page(...ABOUT_PAGE);
+  for (const text of [
+    company.description,
+    pages.about.intro,
+    ...pages.about.story,
+    pages.about.founder.description,
+    ...milestones.map((milestone) => `In ${milestone.year}: ${milestone.description}`),
+  ]) {
+    corpus.add(text, about);
+  }
+
+  const expected = chatPages(chatServices, chatProjects, chatFaq);
+  if (JSON.stringify(expected) !== JSON.stringify(corpus.pages)) {
+    throw new Error("search-index: the pages are not numbered as chatPages() numbers them");
+  }
+  // The answers are found by their questions' words (the faq index) and said sentence by
+  // sentence; their sentences are not searched again.
+  const answered = new Set(
+    corpus.pages.flatMap(([, to], page) => (to.startsWith("/faq#") ? [page] : [])),
+  );
   return {
-    services: services.map(({ id, title, description }) => ({ id, title, description })),
-    projects: projects.map((project) => ({
-      slug: project.slug,
-      title: project.title,
-      location: project.location,
-      year: project.year,
-      client: project.client,
-      lead: sentences(project.description)[0] ?? project.description,
-    })),
-    faq: faq.entries,
+    texts: corpus.texts,
+    from: corpus.from,
+    services: chatServices,
+    projects: chatProjects,
+    faq: chatFaq,
     indexes: {
       faq: build("faq", faq.entries, (entry) => ({
         question: entry.question,
@@ -79,6 +193,9 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
       projects: build("projects", projects, (project) => ({
         place: project.location,
         client: meaningful(project.client),
+      })),
+      sentences: build("sentences", corpus.texts, (text, id) => ({
+        text: answered.has(corpus.from[id]!) ? "" : text,
       })),
     },
   };

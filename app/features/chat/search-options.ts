@@ -27,6 +27,8 @@ export const INDEXES = {
   services: { terms: 1 },
   /** The projects: where, and for whom. */
   projects: { place: 2, client: 1 },
+  /** The content's sentences (search-index.ts), each a document. */
+  sentences: { text: 1 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type IndexName = keyof typeof INDEXES;
@@ -35,8 +37,12 @@ export function indexOptions(name: IndexName): Options {
   const boost = INDEXES[name];
   return {
     fields: Object.keys(boost),
-    // The content's text is analysed as a message is (language.ts), when the build indexes it.
-    tokenize: (text) => searchTerms(text),
+    // The content's text is analysed as a message is (language.ts), when the build indexes it;
+    // a sentence's bare numbers ("IS 1239", "2,280 LPM") are not worth their bytes.
+    tokenize: (text) =>
+      name === "sentences"
+        ? searchTerms(text).filter((term) => !/^\d+$/.test(term))
+        : searchTerms(text),
     processTerm: (term) => term,
     searchOptions: { ...SEARCH, boost },
   };

@@ -1,9 +1,9 @@
 import MiniSearch from "minisearch";
 import chatSearch from "./search-data";
-import type { FaqEntry } from "~/content/schemas";
+import { chatPages } from "./chat-pages";
 import { unpackIndex } from "./packed-index";
-import type { ChatProject, ChatService } from "./search-index";
-import { type IndexName, indexOptions } from "./search-options";
+import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
+import { type IndexName, SEARCH, indexOptions } from "./search-options";
 
 /*
  * The chat's searches over the indexes the build made (search-index.ts). The browser indexes
@@ -18,7 +18,10 @@ export interface Hit<T> {
 
 export const chatServices: readonly ChatService[] = chatSearch.services;
 export const chatProjects: readonly ChatProject[] = chatSearch.projects;
-export const chatFaq: readonly FaqEntry[] = chatSearch.faq;
+export const chatFaq: readonly ChatFaqEntry[] = chatSearch.faq;
+export { default as texts } from "./search-texts";
+export const { from } = chatSearch;
+export const pages = chatPages(chatServices, chatProjects, chatFaq);
 
 const loaded = new Map<IndexName, MiniSearch>();
 
@@ -31,12 +34,26 @@ function index(name: IndexName): MiniSearch {
   return search;
 }
 
+let vocabulary: Set<string> | undefined;
+
+/**
+ * A word the content uses is taken as written: "protect" is not a typo of "project". Typo
+ * tolerance is for words the content does not have.
+ */
+function fuzzy(term: string, i: number, terms: string[]): boolean | number {
+  vocabulary ??= new Set(Object.values(chatSearch.indexes).flatMap((one) => one.terms.split(" ")));
+  if (vocabulary.has(term)) return false;
+  return typeof SEARCH.fuzzy === "function"
+    ? SEARCH.fuzzy(term, i, terms)
+    : (SEARCH.fuzzy ?? false);
+}
+
 function searcher<T>(name: IndexName, items: readonly T[]) {
   return (terms: string[]): Hit<T>[] =>
     terms.length === 0
       ? []
       : index(name)
-          .search(terms.join(" "))
+          .search(terms.join(" "), { fuzzy })
           .map((result) => ({
             item: items[result.id as number]!,
             score: result.score,
@@ -52,3 +69,7 @@ export function prepareSearch(): void {
 export const searchFaq = searcher("faq", chatFaq);
 export const searchServices = searcher("services", chatServices);
 export const searchProjects = searcher("projects", chatProjects);
+export const searchSentences = searcher(
+  "sentences",
+  from.map((_, id) => id),
+);

@@ -65,6 +65,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   boilr: "boiler",
   chimny: "chimney",
   valv: "valve",
+  tall: "height",
+  taller: "height",
+  heights: "height",
   instal: "install",
   ap: "andhra pradesh",
   ts: "telangana",
@@ -174,6 +177,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   kharchu: "cost",
   chirunama: "address",
   kavali: "",
+  lo: "",
+  pani: "",
   cheyandi: "",
   cheyyandi: "",
   chestara: "",
@@ -213,9 +218,24 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "who whom whose why will with within without work works working would yes yet you your " +
     "yours system systems solution solutions company firm ltd pvt limited kind install " +
     "installs installed installing installation installations instal instalation plant plants " +
-    "factory factories industry"
+    "factory factories industry exactly difference differences vs versus better compare " +
+    "compared comparison mean means meaning define definition explain describe actually " +
+    "really basically purpose"
   ).split(" "),
 );
+
+const PROCUREMENT =
+  /\b(?:government|govt|gem|e|online|public|open|psu) (?:tenders?|portal|procurement)\b|\btenders? (?:document|notice|enquiry|inquiry|bid|process|portal|procedure)s?\b|\bthrough tenders?\b|\bgem(?: portal)?\b/g;
+
+/** Phrases that decide the keyword group before its words do (SPEC.md's groups, engine.ts). */
+export const GROUP_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\bsafety (?:relief )?valves?\b/g, "valve"],
+  // Valves of a fire system are fire equipment, not the Industrial Valves we supply.
+  [/\bdeluge valves?\b/g, "deluge"],
+  [/\blanding valves?\b/g, "hydrant"],
+  [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
+  [PROCUREMENT, "procurement"],
+];
 
 export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bair pre ?heaters?\b|\bair preheaters?\b|\baph\b/g, "preheater"],
@@ -233,6 +253,20 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bphone number\b|\bcontact number\b|\bmobile number\b/g, "phone"],
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
+  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety.
+  [/\bsafety (?:relief )?valves?\b/g, "valve"],
+  [/\bdeluge valves?\b/g, "deluge"],
+  [/\blanding valves?\b/g, "hydrant"],
+  [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
+  [/\bpre ?engineered\b/g, "peb"],
+  [/\btake part\b|\btaking part\b/g, "participate"],
+  [/\bhorizontal directional drilling\b/g, "hdd"],
+  // Buying through tenders is not the Fire Tender page.
+  [PROCUREMENT, "procurement"],
+  [
+    /\bfreight\b|\b(?:transport|transportation|shipping|delivery|packing) (?:charges?|costs?)\b/g,
+    "freight",
+  ],
 ];
 
 // Everyday words ("house", "water", "supply") are left out so they never offer a service page.
@@ -261,8 +295,14 @@ export const SERVICE_TERMS: Readonly<Record<string, readonly string[]>> = {
   "boiler-mountings": ["mounting", "gauge", "blowdown", "fusible"],
 };
 
-// "which buildings need a fire NOC" is not about Building Construction; "building construction" is.
-export const WEAK_SERVICE_TERMS: ReadonlySet<string> = new Set(["build", "construction"]);
+// "which buildings need a fire NOC" is not about Building Construction; "building construction"
+// is, and "the building I'm constructing" still is not: these name a service only with a word
+// that is not one of them.
+export const WEAK_SERVICE_TERMS: ReadonlySet<string> = new Set([
+  "build",
+  "construction",
+  "building",
+]);
 
 export const PROJECT_NOISE: ReadonlySet<string> = new Set(
   "a an leading national third party operator manufacturer ltd pvt co generation plant park".split(
@@ -372,3 +412,43 @@ export const COMPLAINT_WORDS = [
   "missed our",
   "missed the",
 ];
+
+/*
+ * Messages that are not a service request (engine.ts answers them before any keyword group): a
+ * student's request, a job seeker, a firm offering to sell to us, and a request for another
+ * firm's contacts. Matched on the message's words joined by spaces.
+ */
+export const ERRANDS = {
+  student: [
+    /\b(?:student|students|btech|b tech|mtech|m tech|be student|diploma student|final year|engineering college|college project|academic|thesis|dissertation|project report|mini project|major project|seminar|homework|assignment|study purpose|for my studies)\b/,
+  ],
+  job: [
+    /\b(?:career|careers|hiring|vacancy|vacancies|recruitment|recruiting|resume|cv|biodata|naukri|udyogam|udyogalu|fresher|freshers|internship|internships|employment|salary)\b/,
+    // "A job" or "job openings", not "the job of a pump" or "job work".
+    /\b(?:any|a|for|need|want|apply for|get|give me|looking for|new|part time|full time)(?: a)? jobs?\b(?! work)|\bjobs? (?:opening|openings|vacanc\w*|opportunit\w*|offer|application|seeker|in your|at your|with you)\b/,
+    /\blooking for (?:a |an )?(?:work|opportunity|opening|position)\b/,
+  ],
+  vendor: [
+    /\b(?:we|i) (?:are|am|r) (?:a |an |the )?(?:\w+ )?(?:\w+ )?(?:manufacturers?|suppliers?|dealers?|distributors?|traders?|stockists?|vendors?|exporters?|fabricators?)\b(?! of your| for you)/,
+    /\bwe (?:manufacture|supply|deal in|produce|sell|trade in)\b/,
+    /\b(?:our|my) (?:products|product range|catalogue|catalog|company profile|price list)\b/,
+    /\b(?:become|be) (?:a |an |your )?(?:approved |registered )?(?:vendor|supplier|dealer|channel partner)\b/,
+    /\b(?:vendor|supplier) (?:registration|enlistment|empanelment|code)\b/,
+    /\b(?:register|empanel|enlist)(?:ed)? (?:us )?(?:as|with you as) (?:a |an |your )?(?:vendor|supplier)\b/,
+    /\b(?:purchase|purchasing|procurement) (?:team|department|dept|manager|head|officer|person)\b/,
+    /\b(?:dealership|distributorship)\b/,
+  ],
+  otherFirm: [
+    /\b(?:number|phone|mobile|contact|contacts|email|address|details|website)(?: number| no| details)? (?:of|for) (?:a |an |any |another |some |the )?(?:other |another |good |nearby |local |reliable )?(?:company|firm|contractor|supplier|vendor|dealer|agency|consultant|manufacturer|service cent(?:er|re))\b/,
+    /\b(?:another|other|different) (?:company|companies|firm|firms|contractor|contractors|agency|agencies)\b/,
+    /\bcompetitors?\b/,
+    /\b(?:suggest|recommend|refer)(?: me)? (?:a|an|any|some|another|other)(?: good)? (?:company|firm|contractor|supplier|vendor|dealer|agency|consultant)\b/,
+  ],
+} as const satisfies Record<string, readonly RegExp[]>;
+
+/**
+ * A contact asked for by name ("the phone number of Thermax"): the name that follows, written
+ * with a capital, is another firm's unless the site knows the word.
+ */
+export const NAMED_CONTACT =
+  /\b(?:number|phone|mobile|contact|contacts|e-?mail|email id|address|details|website)\b[^.?!]{0,20}?\b(?:of|for)\s+(?:the\s+)?([A-Z][A-Za-z&]+)/;

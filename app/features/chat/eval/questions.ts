@@ -40,6 +40,22 @@ const SOURCES = {
   indiamart: "IndiaMART, buyer FAQs on suppliers (https://help.indiamart.com)",
   issue: "The buyer questions quoted in the issue that asked for this set, from the same pages",
   messy: "Messy input written for this set, as chat and WhatsApp enquiries arrive",
+  // Added for issue 21: what things are, how two differ, commercial questions (own wording).
+  iupac:
+    "IUPAC Gold Book, bag filter (fabric filter) (https://goldbook.iupac.org/plain/B00588-plain.html)",
+  trenchless:
+    "Trenchlesspedia, the horizontal directional drilling process (https://trenchlesspedia.com/downloads/an-in-depth-look-at-the-horizontal-directional-drilling-process)",
+  screw:
+    "Everything2, screw conveyor (https://everything2.com/user/Exarch/writeups/screw+conveyor)",
+  conveying:
+    "Processing magazine, six options for mechanically conveying bulk solids (http://www.processingmagazine.com/material-handling-dry-wet/conveyors/article/21275068/mechanical-conveying-part-2-six-options-for-mechanically-conveying-powders-and-bulk-solid-materials)",
+  pavement:
+    "Engineering Society, types of pavement (https://www.engineering-society.com/2018/01/types-of-pavement-pdf-free-download.html)",
+  gem: "National Tenders, FAQs on GeM registration (https://nationaltenders.com/faq-gem-registeration)",
+  freight:
+    "Material Flow, shipping policy: prices exclude freight (https://materialflow.com/shipping-policy/)",
+  other:
+    "Messages that are not service requests, written for this set after the kinds issue 21 names: a job seeker, a firm offering to sell, a student, an unrelated question, another firm's number",
 } as const;
 
 const office = phones.office.display;
@@ -63,7 +79,16 @@ const messy = (text: string, needs: EvalCase["needs"], services: string[] = []):
   services,
 });
 
+const other = (text: string, needs: EvalCase["needs"]): EvalCase => ({
+  text,
+  source: SOURCES.other,
+  kind: "other",
+  needs,
+  services: [],
+});
+
 const FIRE = ["fire-fighting-systems"];
+const email = company.email;
 
 export const evalSet: EvalCase[] = [
   // ── Fire NOC, licences and audits ──────────────────────────────────────────
@@ -365,4 +390,96 @@ export const evalSet: EvalCase[] = [
   messy("dg set servicing", ["/service/pump-house-dg", "/faq#amc"], ["pump-house-dg"]),
   messy("emergency!! sprinkler pipe burst in our godown", [serviceLine], ["sprinkler-system"]),
   messy("fire NOC ela teesukovali?", ["/faq#fire-noc"], FIRE),
+
+  // ── What a thing is, how two differ (issue 21) ────────────────────────────
+  buyer(
+    "iupac",
+    "What does a bag filter actually do?",
+    ["capture fine dust", "/service/bag-filters"],
+    ["bag-filters"],
+  ),
+  buyer(
+    "trenchless",
+    "What is HDD, and do you use it for cable crossings?",
+    [
+      ["horizontal directional drilling", "Horizontal directional drilling"],
+      "/service/underground-cable",
+    ],
+    ["underground-cable"],
+  ),
+  buyer(
+    "screw",
+    "What is a screw conveyor used for?",
+    ["Screw conveyors move", "/service/screw-conveyors"],
+    ["screw-conveyors"],
+  ),
+  buyer(
+    "forbes",
+    "What are super heater coils?",
+    [["/service/super-heater-coils", "/service/super-heater-coils-supply"]],
+    ["super-heater-coils", "super-heater-coils-supply"],
+  ),
+  buyer(
+    "pavement",
+    "What is the difference between flexible and rigid pavement?",
+    [["IRC:37", "IRC:58"], "/service/roads-construction"],
+    ["roads-construction"],
+  ),
+  buyer(
+    "conveying",
+    "Screw conveyor vs belt conveyor for rice husk: which suits better?",
+    ["/service/screw-conveyors", "/service/fuel-conveyors"],
+    ["screw-conveyors", "fuel-conveyors"],
+  ),
+  buyer(
+    "everest",
+    "HT vs LT cables, do you lay both?",
+    [["33 kV", "HT, LT"]],
+    ["underground-cable"],
+  ),
+
+  // ── The whole message decides (issue 21) ──────────────────────────────────
+  buyer("gem", "Do you take part in government tenders for fire fighting works?", [office], FIRE),
+  buyer(
+    "forbes",
+    "Need a safety relief valve for the steam header of our boiler",
+    ["/service/valves"],
+    ["valves", "boiler-mountings"],
+  ),
+  messy("wat is a deluge valve", ["/service/water-curtain"], ["water-curtain"]),
+
+  // ── Commercial questions the site has no fact for (issue 21) ──────────────
+  buyer(
+    "freight",
+    "Are transport charges extra on valve orders?",
+    [office],
+    ["valves", "boiler-mountings"],
+  ),
+  buyer(
+    "moglix",
+    "Do you give discounts on bulk orders of filter bags?",
+    [office],
+    ["bag-filters"],
+  ),
+  buyer("kirby", "Is the site survey chargeable?", ["free site survey"]),
+
+  // ── Messages that are not service requests (issue 21) ─────────────────────
+  other(
+    "I have 4 years of experience installing sprinkler lines. Any vacancy for a fire technician?",
+    ["/faq#careers"],
+  ),
+  other(
+    "We are manufacturers of butterfly valves in Ahmedabad and would like to be your approved vendor.",
+    [email],
+  ),
+  other("Whom should I contact in your purchase department? We deal in TMT bars and cement.", [
+    email,
+  ]),
+  other(
+    "I'm a final year mechanical student, can you send me the design calculations of a boiler chimney?",
+    [email],
+  ),
+  other("Who won the IPL final this year?", [email]),
+  other("Can you give me the customer care number of Kirloskar pumps?", [email]),
+  other("Please suggest a good contractor for interior work in Hyderabad", [email]),
 ];

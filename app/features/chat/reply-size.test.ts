@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { chatReplies, chatScript } from "~/content/data";
+import { CHAT_REPLY_ROOM as ROOM } from "~/lib/constants";
+import { greetingMessage, reply } from "./engine";
+import { heldOutSet } from "./eval/held-out";
+import { evalSet } from "./eval/questions";
+import { fitsWindow, quickRepliesPx, replyHeightPx, textLines } from "./reply-size";
+
+describe("the room a reply takes in the chat window at 360×800", () => {
+  it("wraps text at word boundaries, a blank line between paragraphs counting", () => {
+    expect(textLines("")).toBe(1);
+    expect(textLines("a".repeat(ROOM.charsPerLine))).toBe(1);
+    expect(textLines(`${"a".repeat(ROOM.charsPerLine)} b`)).toBe(2);
+    expect(textLines("one\n\ntwo")).toBe(3);
+    expect(textLines("a".repeat(ROOM.charsPerLine * 2 + 1))).toBe(3);
+  });
+
+  it("lays quick replies out in rows, a long label wrapping inside its button", () => {
+    expect(quickRepliesPx([])).toBe(0);
+    const row = ROOM.quickRepliesTopPx + ROOM.quickReplyRowPx;
+    expect(quickRepliesPx([{ label: "Get a Quote" }, { label: "Contact Us" }])).toBe(row);
+    expect(quickRepliesPx([{ label: "x".repeat(ROOM.quickReplyRowChars), to: "/" }])).toBe(
+      row + ROOM.quickReplyLabelLinePx,
+    );
+  });
+
+  it("holds every reply to both evaluation sets to the window", () => {
+    const tooLong = [...evalSet, ...heldOutSet]
+      .map((item) => ({ text: item.text, reply: reply(item.text) }))
+      .filter(({ reply: answer }) => !fitsWindow(answer))
+      .map(({ text, reply: answer }) => `${text}: ${replyHeightPx(answer)} px`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it("holds the script's own replies to the window", () => {
+    const fixed = [
+      greetingMessage(),
+      {
+        text: chatScript.greetingReply.text,
+        quickReplies: chatScript.greetingReply.quickReplies.map((label) => ({ label, to: "/" })),
+      },
+      {
+        text: chatScript.fallback.text,
+        quickReplies: chatScript.fallback.quickReplies.map((label) => ({ label, to: "/" })),
+      },
+      ...Object.values(chatReplies).filter((one) => typeof one === "object"),
+    ];
+    for (const one of fixed) expect(fitsWindow(one), one.text).toBe(true);
+  });
+});

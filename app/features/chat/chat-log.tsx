@@ -20,7 +20,7 @@ function Bubble({ message }: { message: ChatMessage }) {
   const bot = botReply(message);
   return (
     <li
-      // A compound answer's paragraphs are separated by blank lines.
+      // A compound answer's paragraphs each start on a line of their own.
       className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-line ${
         bot
           ? "border border-slate-200 bg-slate-50 text-slate-800"

@@ -153,7 +153,7 @@ function clause(words: string[]): string[] {
   );
 }
 
-function asked(tokens: string[]): Ask {
+export function asked(tokens: string[]): Ask {
   const text = joined(tokens);
   const between =
     /\b(?:difference|differences|differ|compare|comparison)\b.*?\b(?:between|of)\s+(.+?)\s+(?:and|vs|versus|or|with)\s+(.+?)\s*$/.exec(
@@ -274,13 +274,17 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
   // only for a word beyond the keywords.
   // A message mostly about things the site does not know ("Who won the IPL final this
   // year?"): one everyday word of it ("final", "year") is not its question.
-  const strange = free.filter((term) => !knownTerm(term)).length >= 2;
+  const unknown = free.filter((term) => !knownTerm(term)).length;
+  const strange = unknown >= 1 && unknown >= free.length / 2;
   const answerHits = relevant(searchFaq(all), free, CHAT_SEARCH_MIN_SCORE.answer).filter(
     (hit) =>
       (!group || hit.item.group !== group.id) &&
       (hit.terms.length > 1 || !strange || hit.score >= CHAT_SEARCH_MIN_SCORE.oneWordAnswer),
   );
-  const projectHits = relevant(searchProjects(free), free, CHAT_SEARCH_MIN_SCORE.project);
+  // A project is offered for a message mostly about it, not for one place it names.
+  const projectHits = relevant(searchProjects(free), free, CHAT_SEARCH_MIN_SCORE.project).filter(
+    (hit) => hit.terms.length > free.length / 2,
+  );
   return {
     terms,
     services: best(named, group ? 0.75 : 0.5, CHAT_CATALOGUE_MATCHES),
@@ -365,13 +369,17 @@ function definition(subject: string[], named: Set<string>): Said | undefined {
     defining.find((hit) => !descriptions.has(hit.id) && !isProjectLine(hit.id)) ??
     defining.find((hit) => descriptions.has(hit.id));
   if (said) return { ids: [said.id] };
-  const [first] = hits;
+  // The nearest sentence, from a page the message names or one that is no service's.
+  const first = hits.find((hit) => {
+    const page = servicePage(hit.id);
+    return page === undefined || named.has(page);
+  });
   return first ? { ids: [first.id], lead: chatReplies.noDefinition } : undefined;
 }
 
 const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
 
-function comparison(sides: [string[], string[]], named: Set<string>): Said | undefined {
+export function comparison(sides: [string[], string[]], named: Set<string>): Said | undefined {
   let [a, b] = sides.map(subjectTerms) as [string[], string[]];
   // "HT vs LT cables", "flexible or rigid pavement": the longer side's last words are both's.
   if (a.length < b.length) a = [...a, ...b.slice(a.length)];
@@ -383,8 +391,11 @@ function comparison(sides: [string[], string[]], named: Set<string>): Said | und
   const has = (hit: Scored, terms: string[]) => terms.every((term) => hit.terms.includes(term));
   // A sentence that names both sides may say how they differ.
   const both = hits.find((hit) => has(hit, own[0]!) && has(hit, own[1]!) && has(hit, head));
+  const descriptions = new Set(services.map((service) => service.description));
   const pick = (mine: string[], other: string[]) =>
-    hits.find((hit) => has(hit, mine) && !has(hit, other) && defines(hit.id, [...mine, ...head])) ??
+    [...hits]
+      .sort((x, y) => Number(descriptions.has(x.id)) - Number(descriptions.has(y.id)))
+      .find((hit) => has(hit, mine) && !has(hit, other) && defines(hit.id, [...mine, ...head])) ??
     hits.find((hit) => has(hit, mine) && !has(hit, other) && has(hit, head)) ??
     hits.find(
       (hit) => has(hit, mine) && !has(hit, other) && pagesWith(hits, head).has(from[hit.id]!),
@@ -487,6 +498,9 @@ const YES_OR_NO = new Set(
 
 // ── Composing a reply that fits the window ───────────────────────────────────
 
+/** Paragraphs start on a line of their own; a blank line between them would cost a line. */
+const PARAGRAPH = "\n";
+
 function faqReply(entry: ChatFaqEntry): QuickReply {
   return { label: entry.label, to: faqPath(entry) };
 }
@@ -547,7 +561,7 @@ function fitted(parts: Parts, quickReplies: QuickReply[]): BotReply {
     return {
       text: [...said, salesNote ? chatReplies.salesNote : undefined, parts.note]
         .filter(Boolean)
-        .join("\n\n"),
+        .join(PARAGRAPH),
       quickReplies: replies,
     };
   };
@@ -560,7 +574,7 @@ function fitted(parts: Parts, quickReplies: QuickReply[]): BotReply {
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
     () => !!sales && ((sales = false), true),
-    () => answer && !!(parts.first || parts.note) && ((answer = false), true),
+    () => answer && !!parts.note && ((answer = false), true),
   ];
   while (!fitsWindow(make()) && steps.some((step) => step())) {
     // Each step cuts one thing, in order, until the reply fits.
@@ -718,7 +732,10 @@ export function reply(text: string): BotReply {
   // What something is, or how two things differ: the sentences that say so.
   if (said && (!main || !said.lead)) {
     const [lead, ...rest] = sentencesOf(said.ids);
-    return fitted({ first, main: [said.lead ? `${said.lead} ${lead}` : lead!, ...rest], note }, [
+    const sentences = [said.lead ? `${said.lead} ${lead}` : lead!, ...rest];
+    // Both sides of a comparison stay together.
+    const kept = ask.kind === "compare" ? [sentences.join(" ")] : sentences;
+    return fitted({ first, main: kept, note }, [
       ...said.ids.map(pageReply),
       ...found.services.map(serviceReply),
       ...(main ? [faqReply(main.item)] : []),
@@ -730,7 +747,7 @@ export function reply(text: string): BotReply {
   // (A keyword and a service's name, not a question: the group's sentence and the pages.)
   const bare = !isQuestion(tokens, clean);
   // (Contact details typed in: the note on them says what to do; a stray "call" is no question.)
-  const sentences = gaveContact || bare ? [] : answeringSentences(found, named, group);
+  const sentences = gaveContact ? [] : answeringSentences(found, named, group);
   const freeIn = (terms: string[] = []) =>
     terms.filter((term) => found.terms.free.includes(term)).length;
   // The content's sentences answer more of the message than the nearest question does (a
@@ -738,6 +755,7 @@ export function reply(text: string): BotReply {
   const [top] = sentences;
   const better =
     top !== undefined &&
+    (!bare || main !== undefined) &&
     !pages[from[top.id]!]![1].startsWith("/faq") &&
     freeIn(top.terms) >= 2 &&
     freeIn(top.terms) > freeIn(main?.terms);
@@ -763,17 +781,18 @@ export function reply(text: string): BotReply {
   }
 
   // Services named by a bare list of words: the catalogue (SPEC.md's search by keyword).
-  if (!group && found.services.length > 0 && !isQuestion(tokens, clean)) {
+  if (!group && found.services.length > 0 && bare && !better) {
     return {
-      text: [chatScript.catalogueReply.text, note].filter(Boolean).join("\n\n"),
+      text: [chatScript.catalogueReply.text, note].filter(Boolean).join(PARAGRAPH),
       quickReplies: found.services.map(serviceReply),
     };
   }
 
   // Anything else: the content's sentences that answer it, if any answer most of it.
-  if (sentences.length > 0 || (service && !said && !(group && bare))) {
-    const ids = sentences.length > 0 ? sentences.map((hit) => hit.id) : [service!.description];
-    const covered = new Set([...(sentences[0]?.terms ?? []), ...found.serviceTerms]);
+  const answering = bare ? (better ? sentences : []) : sentences;
+  if (answering.length > 0 || (service && !said && !(group && bare))) {
+    const ids = answering.length > 0 ? answering.map((hit) => hit.id) : [service!.description];
+    const covered = new Set([...(answering[0]?.terms ?? []), ...found.serviceTerms]);
     return fitted({ first, main: sentencesOf(ids), note, sales: leftOpen(found, covered) }, [
       ...ids.map(pageReply),
       ...(main ? [faqReply(main.item)] : []),

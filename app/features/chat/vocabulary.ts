@@ -146,6 +146,30 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   mahine: "months",
   saal: "years",
   kaam: "",
+  hoga: "",
+  hogi: "",
+  honge: "",
+  hota: "",
+  hoti: "",
+  hote: "",
+  raha: "",
+  rahe: "",
+  rahi: "",
+  sakta: "",
+  sakte: "",
+  sakti: "",
+  wala: "",
+  wali: "",
+  wale: "",
+  karna: "",
+  karni: "",
+  kar: "",
+  lena: "",
+  dena: "",
+  koi: "",
+  kuch: "",
+  abhi: "",
+  jaldi: "urgent",
   naukri: "job",
   shikayat: "complaint",
   kagaz: "documents",
@@ -220,7 +244,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "installs installed installing installation installations instal instalation plant plants " +
     "factory factories industry exactly difference differences vs versus better compare " +
     "compared comparison mean means meaning define definition explain describe actually " +
-    "really basically purpose"
+    "really basically purpose today tomorrow yesterday tonight currently"
   ).split(" "),
 );
 
@@ -260,6 +284,10 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
+  [
+    /\b(?:not|stopped|isn t|is not|not) (?:working|functioning|starting)\b|\bbroke(?:n)? down\b|\bbreaks? down\b/g,
+    "breakdown",
+  ],
   [/\bhorizontal directional drilling\b/g, "hdd"],
   // Buying through tenders is not the Fire Tender page.
   [PROCUREMENT, "procurement"],
@@ -421,12 +449,15 @@ export const COMPLAINT_WORDS = [
 export const ERRANDS = {
   student: [
     /\b(?:student|students|btech|b tech|mtech|m tech|be student|diploma student|final year|engineering college|college project|academic|thesis|dissertation|project report|mini project|major project|seminar|homework|assignment|study purpose|for my studies)\b/,
+    /\bmy (?:final |college |academic |research )?(?:project|research|study|paper) (?:on|about|in)\b/,
   ],
   job: [
     /\b(?:career|careers|hiring|vacancy|vacancies|recruitment|recruiting|resume|cv|biodata|naukri|udyogam|udyogalu|fresher|freshers|internship|internships|employment|salary)\b/,
     // "A job" or "job openings", not "the job of a pump" or "job work".
     /\b(?:any|a|for|need|want|apply for|get|give me|looking for|new|part time|full time)(?: a)? jobs?\b(?! work)|\bjobs? (?:opening|openings|vacanc\w*|opportunit\w*|offer|application|seeker|in your|at your|with you)\b/,
     /\blooking for (?:a |an )?(?:work|opportunity|opening|position)\b/,
+    /\b(?:want|wish|like|looking|willing) to (?:work|join)(?: with| for| in| at)? (?:you|your|ur)\b/,
+    /\bjoin (?:your|ur) (?:company|team|firm|organisation|organization)\b/,
   ],
   vendor: [
     /\b(?:we|i) (?:are|am|r) (?:a |an |the )?(?:\w+ )?(?:\w+ )?(?:manufacturers?|suppliers?|dealers?|distributors?|traders?|stockists?|vendors?|exporters?|fabricators?)\b(?! of your| for you)/,
@@ -437,11 +468,15 @@ export const ERRANDS = {
     /\b(?:register|empanel|enlist)(?:ed)? (?:us )?(?:as|with you as) (?:a |an |your )?(?:vendor|supplier)\b/,
     /\b(?:purchase|purchasing|procurement) (?:team|department|dept|manager|head|officer|person)\b/,
     /\b(?:dealership|distributorship)\b/,
+    /\bwe (?:can|could|would like to) (?:supply|offer|sell|provide) (?:you|our|at)\b|\bat (?:wholesale|dealer|factory) (?:rates|prices)\b|\bshare your requirement\b/,
+    /\b(?:authorised|authorized) (?:dealers?|distributors?|resellers?)\b/,
   ],
   otherFirm: [
     /\b(?:number|phone|mobile|contact|contacts|email|address|details|website)(?: number| no| details)? (?:of|for) (?:a |an |any |another |some |the )?(?:other |another |good |nearby |local |reliable )?(?:company|firm|contractor|supplier|vendor|dealer|agency|consultant|manufacturer|service cent(?:er|re))\b/,
     /\b(?:another|other|different) (?:company|companies|firm|firms|contractor|contractors|agency|agencies)\b/,
     /\bcompetitors?\b/,
+    // Another organisation's contacts: the fire station, the police, a hospital.
+    /\b(?:number|phone|contact|contacts|address|details)(?: number| no| details)? (?:of|for) (?:the |a |an )?(?:nearest |nearby |local |any )?(?:fire (?:station|department|brigade|office)|police|hospital|municipal\w*|electricity|government office)\b/,
     /\b(?:suggest|recommend|refer)(?: me)? (?:a|an|any|some|another|other)(?: good)? (?:company|firm|contractor|supplier|vendor|dealer|agency|consultant)\b/,
   ],
 } as const satisfies Record<string, readonly RegExp[]>;
@@ -451,4 +486,4 @@ export const ERRANDS = {
  * with a capital, is another firm's unless the site knows the word.
  */
 export const NAMED_CONTACT =
-  /\b(?:number|phone|mobile|contact|contacts|e-?mail|email id|address|details|website)\b[^.?!]{0,20}?\b(?:of|for)\s+(?:the\s+)?([A-Z][A-Za-z&]+)/;
+  /\b(?:(?:number|phone|mobile|contact|contacts|e-?mail|email id|address|details|website)\b[^.?!]{0,20}?\b(?:of|for)|[Ii]s this)\s+(?:the\s+)?([A-Z][A-Za-z&]+)/;

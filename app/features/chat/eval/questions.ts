@@ -482,4 +482,13 @@ export const evalSet: EvalCase[] = [
   other("Who won the IPL final this year?", [email]),
   other("Can you give me the customer care number of Kirloskar pumps?", [email]),
   other("Please suggest a good contractor for interior work in Hyderabad", [email]),
+  other("I want to work in your company as a welder", ["/faq#careers"]),
+  other("I am doing my final project on boiler efficiency, can you share some data?", [email]),
+  other("We can supply fire extinguishers at wholesale rates, please share your requirement", [
+    email,
+  ]),
+  other("Give me the phone number of the nearest fire station", [email]),
+  other("What is the weather in Hyderabad today?", [email]),
+  messy("fire alarm panel not working", [serviceLine], ["alarm-system"]),
+  messy("boiler chimny height norms", ["/service/boiler-chimney"], ["boiler-chimney"]),
 ];

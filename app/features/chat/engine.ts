@@ -153,7 +153,7 @@ function clause(words: string[]): string[] {
   );
 }
 
-export function asked(tokens: string[]): Ask {
+function asked(tokens: string[]): Ask {
   const text = joined(tokens);
   const between =
     /\b(?:difference|differences|differ|compare|comparison)\b.*?\b(?:between|of)\s+(.+?)\s+(?:and|vs|versus|or|with)\s+(.+?)\s*$/.exec(
@@ -182,8 +182,12 @@ export function asked(tokens: string[]): Ask {
     /\b(?:meaning of|define|explain|definition of)\s+(?:an?\s+|the\s+)?(.+?)\s*$/.exec(text) ??
     /\b(?:what|wat)\s+(?:is|are)\s+(?:an?\s+)?(.+?)\s+(?:used|meant)\s+for\b/.exec(text);
   if (what) {
-    const subject = clause(what[1]!.split(" ").filter(Boolean));
-    if (subject.length > 0 && !NOT_A_THING.has(subject[0]!)) return { kind: "define", subject };
+    const asked = what[1]!.split(" ").filter(Boolean);
+    const subject = clause(asked);
+    // "What is the capacity…", "what is your…" ask about something else than a thing.
+    if (subject.length > 0 && !NOT_A_THING.has(asked[0]!) && !NOT_A_THING.has(subject[0]!)) {
+      return { kind: "define", subject };
+    }
   }
   return { kind: "general" };
 }
@@ -253,6 +257,8 @@ interface Found {
   serviceTerms: string[];
   /** Services any word of the message names, a keyword too ("valves"). */
   touched: Set<string>;
+  /** The kind of sentence that answers it, if the question says. */
+  wants: RegExp | undefined;
   answers: Hit<ChatFaqEntry>[];
   projects: Hit<ChatProject>[];
 }
@@ -291,6 +297,7 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
     mentioned: new Set(serviceHits.map((hit) => hit.item.id)),
     serviceTerms: named.flatMap((hit) => hit.terms),
     touched: new Set(allServiceHits.map((hit) => hit.item.id)),
+    wants: wanted(tokens),
     answers: covering(answerHits, 0.1, CHAT_QUICK_REPLIES_MAX),
     projects: projectHits.filter((hit) => hit.score >= (projectHits[0]?.score ?? 0) * 0.75),
   };
@@ -320,16 +327,34 @@ interface Scored {
 }
 
 /** The content's sentences for these terms, best first, a sentence from a named page ahead. */
-function sentenceHits(terms: string[], named: Set<string>): Scored[] {
+function sentenceHits(terms: string[], named: Set<string>, wants?: RegExp): Scored[] {
   return searchSentences(terms)
     .map(({ item, score, terms: matched }) => {
       const page = servicePage(item);
       const boost = page && named.has(page) ? 2 : 1;
       // A feature is a line of a list, not a sentence: a sentence says it better.
       const line = /[.!?]$/.test(texts[item]!) ? 1 : 0.6;
-      return { id: item, score: score * boost * line, terms: matched };
+      // "How often…" wants a period, "what capacity…" a figure.
+      const kind = wants?.test(texts[item]!) ? 1.5 : 1;
+      return { id: item, score: score * boost * line * kind, terms: matched };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+const ASKS_HOW_OFTEN = /\bhow (?:often|frequently|regularly)\b|\bfrequency\b|\bhow many times\b/;
+const SAYS_HOW_OFTEN =
+  /\b(?:quarterly|annual|annually|yearly|monthly|weekly|daily|every|once|twice)\b/i;
+const ASKS_HOW_MUCH =
+  /\bhow (?:big|large|deep|tall|high|thick|wide|many)\b|\b(?:capacity|capacities|size|sizes|range|rating|ratings|pressure|diameter|height|depth|thickness|litres|liters)\b/;
+const SAYS_HOW_MUCH =
+  /\d[\d,.]*\s?(?:mm|m|km|kg\/cm²|kg|lpm|tph|litres|kv|°c|%|weeks|months)(?![\w])/i;
+
+/** What kind of sentence answers the message: one that says how often, or how much. */
+function wanted(tokens: string[]): RegExp | undefined {
+  const text = joined(tokens);
+  if (ASKS_HOW_OFTEN.test(text)) return SAYS_HOW_OFTEN;
+  if (ASKS_HOW_MUCH.test(text)) return SAYS_HOW_MUCH;
+  return undefined;
 }
 
 /** Does the sentence begin with the subject: "A water curtain is…", "Bag filters capture…" */
@@ -379,7 +404,7 @@ function definition(subject: string[], named: Set<string>): Said | undefined {
 
 const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
 
-export function comparison(sides: [string[], string[]], named: Set<string>): Said | undefined {
+function comparison(sides: [string[], string[]], named: Set<string>): Said | undefined {
   let [a, b] = sides.map(subjectTerms) as [string[], string[]];
   // "HT vs LT cables", "flexible or rigid pavement": the longer side's last words are both's.
   if (a.length < b.length) a = [...a, ...b.slice(a.length)];
@@ -434,7 +459,7 @@ function answeringSentences(
   const category = group && GROUP_CATEGORY[group.id];
   // Ranked on every word ("internal roads" with the keyword "roads"), for a word beyond the
   // keywords.
-  const hits = sentenceHits(all, named).filter((hit) => {
+  const hits = sentenceHits(all, named, found.wants).filter((hit) => {
     const page = servicePage(hit.id);
     // A page of the keyword's category that a word of the message names is in scope ("sizes
     // of valves"); a sentence from a page of another service must answer all of it,
@@ -750,13 +775,15 @@ export function reply(text: string): BotReply {
   const sentences = gaveContact ? [] : answeringSentences(found, named, group);
   const freeIn = (terms: string[] = []) =>
     terms.filter((term) => found.terms.free.includes(term)).length;
-  // The content's sentences answer more of the message than the nearest question does (a
-  // sentence of another answer does not count: the questions' own words chose the answer).
+  // The content's sentences answer more of the message than the nearest question does.
   const [top] = sentences;
+  const topPage = top && servicePage(top.id);
   const better =
     top !== undefined &&
     (!bare || main !== undefined) &&
-    !pages[from[top.id]!]![1].startsWith("/faq") &&
+    // Only a page of a service the message names outweighs the answer its words chose.
+    topPage !== undefined &&
+    (named.has(topPage) || found.touched.has(topPage)) &&
     freeIn(top.terms) >= 2 &&
     freeIn(top.terms) > freeIn(main?.terms);
 

@@ -273,8 +273,10 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
     (hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.service,
   );
   const serviceHits = relevant(allServiceHits, nouns.free, CHAT_SEARCH_MIN_SCORE.service);
-  const named = serviceHits.filter((hit) =>
-    hit.terms.some((term) => !WEAK_SERVICE_TERMS.has(term)),
+  const named = serviceHits.filter(
+    (hit) =>
+      hit.terms.some((term) => !WEAK_SERVICE_TERMS.has(term)) &&
+      !isPlace(hit.item, hit.terms, tokens, group),
   );
   // Ranked on the whole message too ("boiler valves tested" is the IBR inspection), offered
   // only for a word beyond the keywords.
@@ -301,6 +303,31 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
     answers: covering(answerHits, 0.1, CHAT_QUICK_REPLIES_MAX),
     projects: projectHits.filter((hit) => hit.score >= (projectHits[0]?.score ?? 0) * 0.75),
   };
+}
+
+const BREAKDOWN = new Set(["breakdown", "urgent", "emergency", "24x7", "leak", "burst"]);
+
+const PLACE_BEFORE = new Set(["our", "my", "the", "in", "near", "for", "of", "at", "inside"]);
+
+/**
+ * "Our PEB warehouse needs sprinklers": a service of another category than the keyword group's,
+ * named by a word just after "our", "in", "for" and the like, is where the work is, not the
+ * work asked for.
+ */
+function isPlace(
+  service: ChatService,
+  terms: string[],
+  tokens: string[],
+  group: ChatGroup | undefined,
+): boolean {
+  const category = group && GROUP_CATEGORY[group.id];
+  if (!category || service.category === category) return false;
+  return terms.every((term) =>
+    tokens.some((word, i) => {
+      if (!analyse([word]).some((unit) => unit.terms.includes(term))) return false;
+      return [tokens[i - 1], tokens[i - 2]].some((before) => PLACE_BEFORE.has(before ?? ""));
+    }),
+  );
 }
 
 // ── Sentences ────────────────────────────────────────────────────────────────
@@ -579,7 +606,11 @@ function fitted(parts: Parts, quickReplies: QuickReply[]): BotReply {
   const extras = [...(parts.extras ?? [])].filter(Boolean);
   let { aside, sales } = parts;
   let answer = true;
-  let replies = pick(quickReplies);
+  // Contact details typed in: the way to send them (the enquiry form) comes first.
+  let replies = pick([
+    ...(parts.note ? chatReplies.contactData.quickReplies : []),
+    ...quickReplies,
+  ]);
   const make = (): BotReply => {
     const said = [parts.first, answer ? main.join(" ") : undefined, ...extras, aside];
     const salesNote = sales && !said.some((text) => text && HAS_CONTACT(text));
@@ -778,14 +809,32 @@ export function reply(text: string): BotReply {
   // The content's sentences answer more of the message than the nearest question does.
   const [top] = sentences;
   const topPage = top && servicePage(top.id);
+  // What the message is about: its keywords and the services it names ("chimney").
+  const subject = [
+    ...found.terms.all.filter((term) => !found.terms.free.includes(term)),
+    ...found.serviceTerms,
+  ];
+  const saysSubject = (ids: number[]) =>
+    ids.some((id) => {
+      const own = analyse(words(texts[id]!)).flatMap((unit) => unit.terms);
+      return subject.some((term) => own.includes(term));
+    });
   const better =
     top !== undefined &&
     (!bare || main !== undefined) &&
     // Only a page of a service the message names outweighs the answer its words chose.
     topPage !== undefined &&
     (named.has(topPage) || found.touched.has(topPage)) &&
-    freeIn(top.terms) >= 2 &&
-    freeIn(top.terms) > freeIn(main?.terms);
+    ((freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
+      // An answer that never names what the message is about ("codes" for a chimney)
+      // gives way to a sentence of that thing's page that answers a word of it.
+      (main !== undefined &&
+        subject.length > 0 &&
+        freeIn(top.terms) >= 1 &&
+        saysSubject([top.id]) &&
+        !saysSubject(main.item.sentences) &&
+        // (a breakdown is answered by the line to call, whatever broke down)
+        !found.terms.all.some((term) => BREAKDOWN.has(term))));
 
   // A question of the company's questions and answers: its best sentences.
   if (main && !better) {
@@ -797,7 +846,6 @@ export function reply(text: string): BotReply {
     return fitted(
       { first, main: sentences, extras, note, sales: referred || leftOpen(found, covered) },
       [
-        ...(note ? chatReplies.contactData.quickReplies : []),
         faqReply(main.item),
         ...found.services.map(serviceReply),
         ...(group ? [] : main.item.links),

@@ -256,7 +256,7 @@ export const GROUP_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsafety (?:relief )?valves?\b/g, "valve"],
   // Valves of a fire system are fire equipment, not the Industrial Valves we supply.
   [/\bdeluge valves?\b/g, "deluge"],
-  [/\blanding valves?\b/g, "hydrant"],
+  [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
   [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
   [PROCUREMENT, "procurement"],
 ];
@@ -280,12 +280,12 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety.
   [/\bsafety (?:relief )?valves?\b/g, "valve"],
   [/\bdeluge valves?\b/g, "deluge"],
-  [/\blanding valves?\b/g, "hydrant"],
+  [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
   [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
   [
-    /\b(?:not|stopped|isn t|is not|not) (?:working|functioning|starting)\b|\bbroke(?:n)? down\b|\bbreaks? down\b/g,
+    /\b(?:not|stopped|isn t|is not|not) (?:working|functioning|starting)\b|\bbroke(?:n)? down\b|\bbreaks? down\b|\bfail(?:s|ed|ing|ure)?\b/g,
     "breakdown",
   ],
   [/\bhorizontal directional drilling\b/g, "hdd"],

@@ -490,5 +490,19 @@ export const evalSet: EvalCase[] = [
   other("Give me the phone number of the nearest fire station", [email]),
   other("What is the weather in Hyderabad today?", [email]),
   messy("fire alarm panel not working", [serviceLine], ["alarm-system"]),
+  // The place the work is in is not the work asked for; a phrase decides before its word.
+  buyer(
+    "kirby",
+    "Our PEB warehouse needs sprinklers, what type do you suggest?",
+    ["/service/sprinkler-system"],
+    ["sprinkler-system"],
+  ),
+  buyer("cbb", "Which code do you follow for chimney design?", ["IS 6533"], ["boiler-chimney"]),
+  messy(
+    "sir pls send rate for hydrant valves",
+    [["/faq#pricing", "itemised quotation"]],
+    ["hydrant-system"],
+  ),
+  messy("call me 9000000001 for valve order", ["/contact", "does not store"], ["valves"]),
   messy("boiler chimny height norms", ["/service/boiler-chimney"], ["boiler-chimney"]),
 ];

@@ -848,7 +848,13 @@ export function reply(text: string): BotReply {
       [
         faqReply(main.item),
         ...found.services.map(serviceReply),
-        ...(group ? [] : main.item.links),
+        // An answer's links to service pages only for services the message names.
+        ...(group
+          ? []
+          : main.item.links.filter((link) => {
+              const id = link.to.match(/^\/service\/(.+)$/)?.[1];
+              return !id || named.has(id) || found.touched.has(id);
+            })),
         ...others.map((hit) => faqReply(hit.item)),
         ...(group ? withService(base, service) : quote),
       ],

@@ -504,5 +504,7 @@ export const evalSet: EvalCase[] = [
     ["hydrant-system"],
   ),
   messy("call me 9000000001 for valve order", ["/contact", "does not store"], ["valves"]),
+  // An answer's links to service pages go only with a message that names those services.
+  buyer("thermax", "Can your team do the work during our plant shutdown?", ["/faq#shutdown"]),
   messy("boiler chimny height norms", ["/service/boiler-chimney"], ["boiler-chimney"]),
 ];

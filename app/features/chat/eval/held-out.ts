@@ -1,5 +1,5 @@
 import { certifications, email, hours, phones, serviceSteps, warranty } from "~/content/data";
-import type { EvalCase } from "./questions";
+import { type EvalCase, caseMakers } from "./questions";
 
 /*
  * HELD-OUT SET. Written without reading the chat engine (engine, search, vocabulary, language,
@@ -147,20 +147,7 @@ const serviceLine = phones.service.display;
 const saturday = hours.find((entry) => entry.days === "Sat")!.label;
 const designWeeks = serviceSteps.find((step) => step.title === "Design & Engineering")!.timeline;
 
-const buyer = (
-  source: keyof typeof SOURCES,
-  text: string,
-  needs: EvalCase["needs"],
-  services: string[] = [],
-): EvalCase => ({ text, source: SOURCES[source], kind: "buyer", needs, services });
-
-const messy = (text: string, needs: EvalCase["needs"], services: string[] = []): EvalCase => ({
-  text,
-  source: SOURCES.messy,
-  kind: "messy",
-  needs,
-  services,
-});
+const { buyer, messy } = caseMakers(SOURCES);
 
 /** Not a service request: no service page may be offered, and the reply should say how to reach us. */
 const other = (

@@ -64,20 +64,7 @@ const grievance = company.grievanceOfficer.email;
 const iso = certifications[0]!;
 const installWeeks = serviceSteps.find((step) => step.title === "Installation & Setup")!.timeline;
 
-const buyer = (
-  source: keyof typeof SOURCES,
-  text: string,
-  needs: EvalCase["needs"],
-  services: string[] = [],
-): EvalCase => ({ text, source: SOURCES[source], kind: "buyer", needs, services });
-
-const messy = (text: string, needs: EvalCase["needs"], services: string[] = []): EvalCase => ({
-  text,
-  source: SOURCES.messy,
-  kind: "messy",
-  needs,
-  services,
-});
+const { buyer, messy } = caseMakers(SOURCES);
 
 const other = (text: string, needs: EvalCase["needs"]): EvalCase => ({
   text,
@@ -89,6 +76,24 @@ const other = (text: string, needs: EvalCase["needs"]): EvalCase => ({
 
 const FIRE = ["fire-fighting-systems"];
 const email = company.email;
+
+/** A set's makers of buyer questions and messy inputs, each naming its source from the set's list. */
+export function caseMakers<S extends Record<string, string> & { messy: string }>(sources: S) {
+  const buyer = (
+    source: keyof S,
+    text: string,
+    needs: EvalCase["needs"],
+    services: string[] = [],
+  ): EvalCase => ({ text, source: sources[source]!, kind: "buyer", needs, services });
+  const messy = (text: string, needs: EvalCase["needs"], services: string[] = []): EvalCase => ({
+    text,
+    source: sources.messy,
+    kind: "messy",
+    needs,
+    services,
+  });
+  return { buyer, messy };
+}
 
 export const evalSet: EvalCase[] = [
   // ── Fire NOC, licences and audits ──────────────────────────────────────────

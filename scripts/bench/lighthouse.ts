@@ -357,14 +357,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Section
         options.log(`lighthouse: not auditing ${page.kind}: ${problem}`);
       }
     }
-    const userDataDir = path.join(dir, "chrome-profile");
-    mkdirSync(userDataDir);
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: flags,
-      userDataDir,
-      logLevel: "silent",
-    });
+    chrome = await launchChrome(dir, chromePath, flags);
     for (const mode of MODES) {
       for (const page of LIGHTHOUSE_PAGES) {
         const summary: Summary = { kind: page.kind, path: page.path, mode, runs: [] };
@@ -434,4 +427,15 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Section
       "The not-found page is audited with Lighthouse's ignoreStatusCode, because it answers 404 on purpose; Lighthouse's SEO audit of the HTTP status code fails on any 4xx page, so 100 in SEO is not reachable there by design.",
     ],
   };
+}
+
+/** Chromium for Lighthouse, with a profile of its own in `dir`. */
+export async function launchChrome(
+  dir: string,
+  chromePath: string,
+  flags: string[],
+): Promise<chromeLauncher.LaunchedChrome> {
+  const userDataDir = path.join(dir, "chrome-profile");
+  mkdirSync(userDataDir);
+  return chromeLauncher.launch({ chromePath, chromeFlags: flags, userDataDir, logLevel: "silent" });
 }

@@ -1,13 +1,12 @@
 // Method: README.md, "Benchmarks", and the report section's intro below.
 import { type Browser, type BrowserContextOptions, chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
+import type * as chromeLauncher from "chrome-launcher";
 import type { Result as LighthouseResult } from "lighthouse";
 import { spawn } from "node:child_process";
 import {
   closeSync,
   cpSync,
   existsSync,
-  mkdirSync,
   openSync,
   readFileSync,
   readdirSync,
@@ -26,6 +25,7 @@ import {
   TARGETS,
   auditWithRetries,
   chromeFlags,
+  launchChrome,
   metricsOf,
   pageProblem,
   tally,
@@ -593,14 +593,7 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
       }
     }
 
-    const userDataDir = path.join(dir, "chrome-profile");
-    mkdirSync(userDataDir);
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: flags,
-      userDataDir,
-      logLevel: "silent",
-    });
+    chrome = await launchChrome(dir, chromePath, flags);
     // Runs of the two builds take turns, so that the machine's load weighs on both alike.
     for (const mode of PHOTO_MODES) {
       for (const result of results) {

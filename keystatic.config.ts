@@ -864,6 +864,10 @@ const pages = {
     moreTitle: text("Closing heading"),
     moreText: sentence("Closing text"),
     moreLink: text("Closing button"),
+    indexTitle: text("Heading of the list of sections", {
+      max: 40,
+      description: "Shown above the links to the sections, e.g. Topics",
+    }),
     sections: list(
       fields.object({
         id: fields.select({ label: "Section", options: FAQ_SECTIONS, defaultValue: "fire" }),

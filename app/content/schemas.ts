@@ -455,6 +455,8 @@ export const PageFileSchemas = {
     moreTitle: text,
     moreText: sentence,
     moreLink: text,
+    /** The heading of the list of links to the sections. */
+    indexTitle: text.max(40),
     sections: z.array(z.object({ id: FaqSectionIdSchema, title: text })).length(5),
   }),
   "chat-widget": z.object({

@@ -509,6 +509,26 @@ const services = collection({
       maxItems: L.featuresMax,
       description: `${L.featuresMin} to ${L.featuresMax}; the cards show the first two.`,
     }),
+    specifications: list(
+      fields.object({
+        label: text("What is specified", {
+          max: 40,
+          description: "e.g. Design standards, Capacity, Materials, Tests",
+        }),
+        value: text("Specification", {
+          max: 200,
+          description:
+            "e.g. IS 13039 and NBC 2016 Part 4. Only what the firm delivers; where it depends on the project, write 'as per design'.",
+        }),
+      }),
+      "Technical data",
+      {
+        min: 1,
+        max: L.listMax,
+        description: `The table in the Specifications tab: standards, ranges, materials and tests, 1 to ${L.listMax} rows.`,
+        itemLabel: field("label"),
+      },
+    ),
     order: order("Lower numbers come first within the category."),
   },
 });

@@ -211,6 +211,26 @@ export interface Category extends Omit<z.infer<typeof CategoryFileSchema>, "imag
   image: Image;
 }
 
+/** A cell of a service's technical data table: a row missing one is named, not "undefined". */
+const specCell = (cell: "label" | "value", max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: every row of the specifications table needs a ${cell}`
+          : `must be text`,
+    })
+    .trim()
+    .min(1, `must not be empty: every row of the specifications table needs a ${cell}`)
+    .max(max);
+
+/** One row of a service's technical data: "Design standards" / "IS 13039 and NBC 2016 Part 4". */
+export const SpecificationRowSchema = z.object({
+  label: specCell("label", 40),
+  value: specCell("value", 200),
+});
+export type SpecificationRow = z.infer<typeof SpecificationRowSchema>;
+
 export const ServiceFileSchema = z.object({
   category: CategoryIdSchema,
   title: text.max(60),
@@ -219,6 +239,8 @@ export const ServiceFileSchema = z.object({
   fullDescription: z.string().trim().min(40).max(4000),
   image: PhotoFileSchema,
   features: z.array(text.max(160)).min(L.featuresMin).max(L.featuresMax),
+  /** Standards, ranges, materials and tests, shown as a table in the Specifications tab. */
+  specifications: z.array(SpecificationRowSchema).min(1).max(L.listMax),
   order,
 });
 export interface Service extends Omit<

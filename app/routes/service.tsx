@@ -71,24 +71,22 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="bg-white">
+        {/* Photo and enquiry box side by side from lg, each as tall as the other; the tabs run
+            the whole width under both, so no column is left empty beside the other. */}
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
-          <div>
-            <Img
-              image={service.image}
-              width={960}
-              height={540}
-              sizes="(min-width: 1280px) 784px, (min-width: 1024px) 62vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-              category={category.id}
-              fallbackIcon={categoryIcon(category.icon)}
-              load="high"
-              className="rounded-2xl"
-            />
-            <div className="mt-8">
-              <ServiceDetails service={service} copy={copy} />
-            </div>
-          </div>
-          <div>
-            <ServiceActions service={service} category={category} copy={copy} />
+          <Img
+            image={service.image}
+            width={960}
+            height={540}
+            sizes="(min-width: 1280px) 784px, (min-width: 1024px) 62vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+            category={category.id}
+            fallbackIcon={categoryIcon(category.icon)}
+            load="high"
+            className="rounded-2xl"
+          />
+          <ServiceActions service={service} category={category} copy={copy} />
+          <div className="lg:col-span-2">
+            <ServiceDetails service={service} copy={copy} />
           </div>
         </div>
       </div>

@@ -2,24 +2,38 @@ import Download from "lucide-react/icons/download";
 import { ButtonAnchor, type ButtonVariant } from "~/components/ui/button";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 
-/** Download Brochure: the company's brochure, or one category's (a PDF made at build time). */
+/**
+ * Download Brochure: the company's brochure, or one category's (a PDF made at build time). A
+ * button, or with `linkClassName` a text link (the service page's enquiry box).
+ */
 export function BrochureLink({
   categoryId,
   variant = "outline",
+  linkClassName,
 }: {
   categoryId?: string;
   variant?: ButtonVariant;
+  linkClassName?: string;
 }) {
-  return (
-    <ButtonAnchor
-      href={brochurePath(categoryId)}
-      download={brochureFileName(categoryId)}
-      type="application/pdf"
-      variant={variant}
-    >
-      <Download aria-hidden="true" className="h-4 w-4" />
+  const props = {
+    href: brochurePath(categoryId),
+    download: brochureFileName(categoryId),
+    type: "application/pdf",
+  };
+  const label = (
+    <>
+      <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
       Download Brochure
       <span className="sr-only">(PDF)</span>
+    </>
+  );
+  return linkClassName ? (
+    <a {...props} className={linkClassName}>
+      {label}
+    </a>
+  ) : (
+    <ButtonAnchor {...props} variant={variant}>
+      {label}
     </ButtonAnchor>
   );
 }

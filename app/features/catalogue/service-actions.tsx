@@ -1,8 +1,11 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Send from "lucide-react/icons/send";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { email, phones, whatsapp } from "~/content/data";
 import type { PageCopy } from "~/content/exports";
 import type { Category, Service } from "~/content/schemas";
@@ -15,6 +18,35 @@ interface ServiceActionsProps {
   copy: Pick<PageCopy["service"], "actionsTitle" | "actionsText" | "enquiryMessage">;
 }
 
+/** Call, Email and WhatsApp side by side: icon over label, so three fit a 320 px screen. */
+const QUICK =
+  "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border-2 border-brand-700 px-1 py-2 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50";
+const TEXT_LINK =
+  "inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+function QuickAction({
+  href,
+  children,
+  newTab = false,
+}: {
+  href: string;
+  children: ReactNode;
+  newTab?: boolean;
+}) {
+  return (
+    <li className="flex">
+      <a
+        href={href}
+        className={`${QUICK} w-full`}
+        {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** The enquiry box: one main action, three ways to talk, then two links. */
 export function ServiceActions({ service, category, copy }: ServiceActionsProps) {
   const enquiry = encodeURIComponent(copy.enquiryMessage.replace("{service}", service.title));
   const mailto = `mailto:${email}?subject=${encodeURIComponent(
@@ -24,39 +56,44 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
   return (
     <aside
       aria-labelledby="service-actions"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="service-actions" className="text-lg font-bold text-brand-900">
         {copy.actionsTitle.replace("{service}", service.title)}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{copy.actionsText}</p>
-      <div className="mt-5 flex flex-col gap-3">
-        <ButtonLink to={contactHref({ service: service.id })}>
+      {/* Beside the photo the box is as tall as it; the actions sit at its foot. */}
+      <div className="mt-5 flex flex-col gap-3 lg:mt-auto lg:pt-5">
+        <ButtonLink to={contactHref({ service: service.id })} className="w-full">
           <Send aria-hidden="true" className="h-4 w-4" />
           Enquire Now
         </ButtonLink>
-        <ButtonAnchor href={phones.office.href} variant="secondary" className="whitespace-nowrap">
-          <Phone aria-hidden="true" className="h-4 w-4" />
-          Call Now
-        </ButtonAnchor>
-        <ButtonAnchor href={mailto} variant="outline">
-          <Mail aria-hidden="true" className="h-4 w-4" />
-          Email
-        </ButtonAnchor>
-        <ButtonAnchor
-          href={whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outline"
-        >
-          <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          WhatsApp
-          <span className="sr-only">(opens in a new tab)</span>
-        </ButtonAnchor>
-        <BrochureLink categoryId={category.id} />
-        <ButtonLink to={`/category/${category.id}`} variant="outline">
-          View All {category.title} Services
-        </ButtonLink>
+        <ul className="grid grid-cols-3 gap-2">
+          <QuickAction href={phones.office.href}>
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            Call Now
+          </QuickAction>
+          <QuickAction href={mailto}>
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            Email
+          </QuickAction>
+          <QuickAction href={whatsappUrl} newTab>
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            WhatsApp
+            <span className="sr-only">(opens in a new tab)</span>
+          </QuickAction>
+        </ul>
+        <ul className="border-t border-slate-200 pt-2">
+          <li>
+            <BrochureLink categoryId={category.id} linkClassName={TEXT_LINK} />
+          </li>
+          <li>
+            <Link to={`/category/${category.id}`} className={TEXT_LINK}>
+              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              View All {category.title} Services
+            </Link>
+          </li>
+        </ul>
       </div>
     </aside>
   );

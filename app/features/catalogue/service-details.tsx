@@ -3,10 +3,12 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { Tabs } from "~/components/ui/tabs";
 import type { PageCopy } from "~/content/exports";
 import type { Service } from "~/content/schemas";
+import { SpecificationsTable } from "./specifications-table";
 
-function CheckList({ items }: { items: string[] }) {
+/** `wide`: the columns from lg, where the tabs run the page's whole width. */
+function CheckList({ items, wide = "lg:grid-cols-3" }: { items: string[]; wide?: string }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className={`grid gap-3 sm:grid-cols-2 ${wide}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-800">
           <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
@@ -28,9 +30,12 @@ export function ServiceDetails({ service, copy }: ServiceDetailsProps) {
       id: "overview",
       label: "Overview",
       panel: (
-        <div className="space-y-4 leading-relaxed text-slate-700">
+        // Two columns from lg, where the tabs run the page's width: lines stay readable.
+        <div className="gap-10 leading-relaxed text-slate-700 lg:columns-2">
           {service.fullDescription.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)} className="mb-4 last:mb-0">
+              {paragraph}
+            </p>
           ))}
         </div>
       ),
@@ -47,7 +52,10 @@ export function ServiceDetails({ service, copy }: ServiceDetailsProps) {
             {copy.specificationsTitle}
           </h2>
           <div className="mt-4">
-            <CheckList items={copy.specifications} />
+            <SpecificationsTable title={service.title} rows={service.specifications} />
+          </div>
+          <div className="mt-6">
+            <CheckList items={copy.specifications} wide="lg:grid-cols-4" />
           </div>
         </div>
       ),

@@ -20,7 +20,7 @@ import {
   type EnquiryValues,
 } from "./contact-messages";
 import { ContactForm } from "./contact-form";
-import { choicesFromCategories } from "./service-choices";
+import { TOPICS_GROUP_LABEL, choicesFromCategories } from "./service-choices";
 
 const choices = choicesFromCategories(categorySummaries());
 
@@ -102,14 +102,17 @@ describe("the contact form", () => {
     expect(field(ENQUIRY_LABELS.message)).toHaveAttribute("rows", String(CONTACT_MESSAGE_ROWS));
     const select = field(ENQUIRY_LABELS.service) as HTMLSelectElement;
     const topLevel = [...select.children].filter((node) => node.tagName === "OPTION");
-    expect(topLevel.map((node) => node.textContent)).toEqual([
-      "Select a service",
-      ...ENQUIRY_TOPICS,
-    ]);
+    expect(topLevel.map((node) => node.textContent)).toEqual(["Select a service"]);
     const groups = within(select).getAllByRole("group");
-    expect(groups.map((group) => group.getAttribute("label"))).toEqual(
-      categorySummaries().map((category) => category.title),
-    );
+    expect(groups.map((group) => group.getAttribute("label"))).toEqual([
+      TOPICS_GROUP_LABEL,
+      ...categorySummaries().map((category) => category.title),
+    ]);
+    expect(
+      within(groups[0]!)
+        .getAllByRole("option")
+        .map((node) => node.textContent),
+    ).toEqual([...ENQUIRY_TOPICS]);
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
       "/privacy",

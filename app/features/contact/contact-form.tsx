@@ -22,7 +22,7 @@ import {
 } from "./contact-messages";
 import { EnquiryBanner } from "./enquiry-banner";
 import { Field, controlClasses, errorProps } from "./form-field";
-import type { EnquiryChoices } from "./service-choices";
+import { type EnquiryChoices, choiceGroups } from "./service-choices";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 export interface ContactFormProps {
@@ -136,12 +136,7 @@ export function ContactForm({
             className={controlClasses(Boolean(form.errors.service), "appearance-none pr-10")}
           >
             <option value="">{SERVICE_PLACEHOLDER}</option>
-            {choices.topics.map((topic) => (
-              <option key={topic} value={topic}>
-                {topic}
-              </option>
-            ))}
-            {choices.groups.map((group) => (
+            {choiceGroups(choices).map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.options.map((option) => (
                   <option key={option} value={option}>

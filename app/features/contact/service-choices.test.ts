@@ -3,7 +3,13 @@ import { categories, services } from "~/content/data";
 import { categorySummaries } from "~/lib/lookups";
 import { ENQUIRY_TOPICS, contactHref } from "~/lib/topics";
 import { CONTACT_PREFILL_MAX_CHARS } from "~/lib/constants";
-import { choiceValues, choicesFromCategories, prefillFromSearch } from "./service-choices";
+import {
+  TOPICS_GROUP_LABEL,
+  choiceGroups,
+  choiceValues,
+  choicesFromCategories,
+  prefillFromSearch,
+} from "./service-choices";
 
 const choices = choicesFromCategories(categorySummaries());
 const refs = services.map(({ id, title }) => ({ id, title }));
@@ -26,6 +32,39 @@ describe("the service choices", () => {
   it("are all different, so each names one topic or one service", () => {
     const values = choiceValues(choices);
     expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe("the list as the form groups it", () => {
+  const groups = choiceGroups(choices);
+
+  it("has SPEC.md's six topics first, under a heading of their own", () => {
+    expect(groups[0]).toEqual({ label: TOPICS_GROUP_LABEL, options: ENQUIRY_TOPICS });
+  });
+
+  it("then one group per category, in the categories' order, holding that category's services", () => {
+    expect(groups.slice(1).map((group) => group.label)).toEqual(categories.map((c) => c.title));
+    for (const category of categories) {
+      const group = groups.find((candidate) => candidate.label === category.title)!;
+      expect(group.options).toEqual(
+        services.filter((s) => s.category === category.id).map((s) => s.title),
+      );
+    }
+  });
+
+  it("keeps every value the form posts and the server accepts, each once", () => {
+    const grouped = groups.flatMap((group) => group.options);
+    expect(grouped).toEqual(choiceValues(choices));
+    expect(grouped).toHaveLength(ENQUIRY_TOPICS.length + services.length);
+  });
+
+  it("keeps the topics apart from the services and leaves no group empty", () => {
+    // "Fire Safety Systems" (a topic) and "Fire Fighting Systems" (a service) look alike.
+    const topics = groups[0]!.options;
+    for (const group of groups.slice(1)) {
+      for (const option of group.options) expect(topics).not.toContain(option);
+    }
+    expect(groups.every((group) => group.options.length > 0)).toBe(true);
   });
 });
 

@@ -23,6 +23,17 @@ export function choicesFromCategories(categories: readonly CategoryServices[]): 
   };
 }
 
+/** The heading of SPEC.md's six topics in the list, set apart from the services named alike. */
+export const TOPICS_GROUP_LABEL = "General enquiries";
+
+/**
+ * The list as the form shows it: the topics first, then one group per category, so that a
+ * topic ("Fire Safety Systems") and a service ("Fire Fighting Systems") never sit side by side.
+ */
+export function choiceGroups(choices: EnquiryChoices): EnquiryChoices["groups"] {
+  return [{ label: TOPICS_GROUP_LABEL, options: choices.topics }, ...choices.groups];
+}
+
 export function choiceValues(choices: EnquiryChoices): string[] {
   return [...choices.topics, ...choices.groups.flatMap((group) => group.options)];
 }

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
-import { CARD_GRID_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
+import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import type { ServiceCardData } from "~/lib/lookups";
 import type { Category } from "~/content/schemas";
 import { SERVICE_CARD_FEATURES } from "~/lib/constants";
@@ -16,26 +16,29 @@ interface ServiceCardProps {
 
 export function ServiceCard({ service, category, load }: ServiceCardProps) {
   const more = moreCount(service.features.length, SERVICE_CARD_FEATURES);
+  // On a phone, a row: the photo small beside the title, the text under both (CARD_PHOTO_SIZES).
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article className="group relative grid h-full grid-cols-[7rem_minmax(0,1fr)] content-start gap-x-4 p-4 sm:flex sm:flex-col sm:gap-0 sm:p-0 rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <Img
         image={service.image}
         width={640}
         height={400}
-        sizes={CARD_GRID_PHOTO_SIZES}
+        sizes={CARD_PHOTO_SIZES}
         category={category.id}
         fallbackIcon={categoryIcon(category.icon)}
         load={load}
-        className="rounded-t-[15px]"
+        className="rounded-lg sm:rounded-none sm:rounded-t-[15px]"
       />
-      <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-bold text-brand-900">
+      <div className="contents sm:flex sm:flex-1 sm:flex-col sm:p-6">
+        <h3 className="self-center text-lg font-bold text-brand-900">
           <Link to={`/service/${service.id}`} className="stretched-link">
             {service.title}
           </Link>
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-slate-600">{service.description}</p>
-        <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <p className="col-span-2 mt-3 sm:mt-2 text-sm leading-relaxed text-slate-600">
+          {service.description}
+        </p>
+        <ul className="col-span-2 mt-4 space-y-1.5 text-sm text-slate-700">
           {service.features.slice(0, SERVICE_CARD_FEATURES).map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
@@ -44,11 +47,11 @@ export function ServiceCard({ service, category, load }: ServiceCardProps) {
           ))}
         </ul>
         {more > 0 ? (
-          <p className="mt-2 text-sm font-semibold text-slate-600">+{more} more</p>
+          <p className="col-span-2 mt-2 text-sm font-semibold text-slate-600">+{more} more</p>
         ) : null}
         <span
           aria-hidden="true"
-          className="mt-auto flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 group-hover:text-accent-700"
+          className="col-span-2 mt-auto flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 group-hover:text-accent-700"
         >
           Learn more <ArrowRight className="h-4 w-4" />
         </span>

@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
-import { CARD_GRID_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
+import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import { projectPath } from "~/lib/paths";
 import type { Category, Project } from "~/content/schemas";
 import { StatusBadge } from "./status-badge";
@@ -18,27 +18,28 @@ interface ProjectCardProps {
 
 /** A project in the grid: a link to the project's page, which the script opens as a dialog. */
 export function ProjectCard({ project, category, onOpen, load }: ProjectCardProps) {
+  // On a phone, a row: the photo small beside the status, the text under both (CARD_PHOTO_SIZES).
   return (
     <article
       data-project-category={project.category}
-      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+      className="group relative grid h-full grid-cols-[7rem_minmax(0,1fr)] content-start gap-x-4 rounded-2xl p-4 sm:flex sm:flex-col sm:gap-0 sm:p-0 border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
-      <div className="relative">
+      <div className="contents sm:relative sm:block">
         <Img
           image={project.image}
           width={640}
           height={420}
-          sizes={CARD_GRID_PHOTO_SIZES}
+          sizes={CARD_PHOTO_SIZES}
           category={project.category}
           fallbackIcon={categoryIcon(category.icon)}
           load={load}
-          className="rounded-t-[15px]"
+          className="rounded-lg sm:rounded-none sm:rounded-t-[15px]"
         />
-        <div className="absolute top-3 right-3">
+        <div className="self-center justify-self-start sm:absolute sm:top-3 sm:right-3">
           <StatusBadge status={project.status} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="col-span-2 mt-3 flex flex-1 flex-col sm:mt-0 sm:p-6">
         <p className="text-xs font-bold tracking-wider text-accent-700 uppercase">
           {category.title}
         </p>

@@ -34,10 +34,14 @@ async function loadSiteFooter() {
     import("./features/newsletter/newsletter-form"),
   ]);
   return function SiteFooter() {
+    // /contact has its own Stay Updated box (SPEC.md): one newsletter box a page.
+    const onContact = useMatches().some((match) => match.id === "routes/contact");
     return (
       <FooterBody
         newsletter={
-          <NewsletterForm box="footer" title={newsletterCopy.title} intro={newsletterCopy.text} />
+          onContact ? undefined : (
+            <NewsletterForm box="footer" title={newsletterCopy.title} intro={newsletterCopy.text} />
+          )
         }
       />
     );

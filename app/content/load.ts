@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { z } from "zod";
 
+import { addressLine } from "../lib/address.ts";
 import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
 import { pagePaths as pagePathsOf } from "../lib/paths.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
@@ -292,10 +293,7 @@ export function factsOf(company: Company, categories: Category[]): Map<string, s
     ["servicePhoneLabel", phones.service.label],
     ["email", company.email],
     ["hours", list(company.hours.map((h) => `${h.days} ${h.label}`))],
-    [
-      "address",
-      `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`,
-    ],
+    ["address", addressLine(address)],
     ["street", address.street],
     ["locality", address.locality],
     ["city", address.city],

@@ -54,20 +54,23 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="on-dark bg-gradient-to-br from-brand-900 to-brand-950">
-        <div className="mx-auto max-w-4xl px-4 pt-8 pb-24 sm:px-6 lg:px-8">
+        {/* As wide as every other page (max-w-7xl); the text keeps a reading width inside. */}
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-24 sm:px-6 lg:px-8">
           <Breadcrumbs crumbs={crumbs} />
         </div>
       </div>
       <div className="bg-slate-50 pb-16">
-        <article className="mx-auto -mt-16 max-w-4xl overflow-hidden rounded-2xl bg-white shadow-lg sm:mx-6 lg:mx-auto">
-          <ProjectDetails project={project} category={category} headingLevel={1} priority />
-        </article>
+        <div className="mx-auto -mt-16 max-w-7xl sm:px-6 lg:px-8">
+          <article className="overflow-hidden rounded-2xl bg-white shadow-lg">
+            <ProjectDetails project={project} category={category} headingLevel={1} priority wide />
+          </article>
+        </div>
         {proof ? (
-          <div className="mx-auto mt-16 max-w-4xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
             <ClientProof {...proof} headingLevel={2} columns={2} />
           </div>
         ) : null}
-        <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
           <Link
             to="/projects"
             className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"

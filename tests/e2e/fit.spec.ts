@@ -22,6 +22,22 @@ function clippedText(): string[] {
         return false;
       }
       if (element.clientWidth <= 1 || !element.checkVisibility()) return false;
+      // A strip meant to scroll sideways (the home page's steps, milestones and projects on a
+      // phone): the keyboard reaches the box itself or the links and buttons in it.
+      if (
+        /auto|scroll/.test(style.overflowX) &&
+        (element.tabIndex >= 0 || element.querySelector("a[href], summary"))
+      ) {
+        return false;
+      }
+      // A row that scrolls sideways and holds only links (the project filter chips on a phone):
+      // Tab brings each one into view (consistency.spec.ts), so none is out of reach.
+      if (
+        /auto|scroll/.test(style.overflowX) &&
+        [...element.children].every((child) => child.matches("a[href]"))
+      ) {
+        return false;
+      }
       return element.scrollWidth > element.clientWidth + 1;
     })
     .map(
@@ -147,7 +163,7 @@ test.describe("at 360 px", () => {
     }
   });
 
-  test("the project filter chips fill each row", async ({ page }) => {
+  test("the project filter chips fill each row, or sit in one row", async ({ page }) => {
     for (const path of ["/projects", "/"]) {
       await page.goto(path);
       await waitForHydration(page);
@@ -164,7 +180,8 @@ test.describe("at 360 px", () => {
           right: Math.round(box.right - rects.at(-1)!.right),
         }));
       });
-      expect(rows.length).toBeGreaterThan(1);
+      // One row scrolls sideways; each chip's reach is consistency.spec.ts's to check.
+      if (rows.length === 1) continue;
       for (const row of rows) expect(row).toEqual({ left: 0, right: 0 });
     }
   });

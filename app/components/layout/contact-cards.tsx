@@ -1,15 +1,40 @@
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
+import PhoneCall from "lucide-react/icons/phone-call";
 import type { ReactNode } from "react";
-import { address, email, hours, mapUrl, phones, contactCardsCopy as copy } from "~/content/data";
+import {
+  address,
+  email,
+  hours,
+  mapUrl,
+  phones,
+  whatsapp,
+  contactCardsCopy as copy,
+} from "~/content/data";
+import type { Phone as PhoneNumber } from "~/content/schemas";
+import { addressLine } from "~/lib/address";
 import { unbrokenPhone } from "~/lib/phone";
 import { EmailAddress } from "../ui/email-address";
 
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Card({
+  icon,
+  title,
+  wide = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  /** Both columns: the last of an odd number of cards. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li
+      className={`flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${wide ? "sm:col-span-2" : ""}`}
+    >
       <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         {icon}
       </span>
@@ -23,26 +48,53 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 const linkClass = "font-semibold break-words text-brand-700 underline-offset-2 hover:underline";
 
-export function ContactCards() {
+/** The number as a tel: link, and the WhatsApp chat if this is the line that takes it. */
+function PhoneLines({ phone, note }: { phone: PhoneNumber; note?: string }) {
+  const takesWhatsApp = phone.e164.replace(/^\+/, "") === whatsapp;
+  return (
+    <>
+      <a href={phone.href} className={linkClass}>
+        {unbrokenPhone(phone.display)}
+      </a>
+      {note ? <p>{note}</p> : null}
+      {takesWhatsApp ? (
+        <p className="mt-1">
+          <a
+            href={`https://wa.me/${whatsapp}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} inline-flex items-center gap-1.5`}
+          >
+            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
+            WhatsApp
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface ContactCardsProps {
+  /** The Visit card; a page with its own location panel leaves it out, so the address shows once. */
+  visit?: boolean;
+}
+
+export function ContactCards({ visit = true }: ContactCardsProps = {}) {
+  const { office, service } = phones;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <Card icon={<Phone aria-hidden="true" className="h-5 w-5" />} title={copy.callTitle}>
-        <a href={phones.office.href} className={linkClass}>
-          {unbrokenPhone(phones.office.display)}
-        </a>
-        <p>{phones.office.label}</p>
+        <PhoneLines phone={office} note={office.label} />
+      </Card>
+      <Card icon={<PhoneCall aria-hidden="true" className="h-5 w-5" />} title={service.label}>
+        <PhoneLines phone={service} />
       </Card>
       <Card icon={<Mail aria-hidden="true" className="h-5 w-5" />} title={copy.emailTitle}>
         <a href={`mailto:${email}`} className={linkClass}>
           <EmailAddress address={email} />
         </a>
         <p>{copy.emailNote}</p>
-      </Card>
-      <Card icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title={copy.visitTitle}>
-        <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {address.street}, {address.city} {address.postalCode}
-          <span className="sr-only"> (opens the map in a new tab)</span>
-        </a>
       </Card>
       <Card icon={<Clock aria-hidden="true" className="h-5 w-5" />} title={copy.hoursTitle}>
         <ul>
@@ -53,6 +105,14 @@ export function ContactCards() {
           ))}
         </ul>
       </Card>
+      {visit ? (
+        <Card icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title={copy.visitTitle} wide>
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {addressLine(address, { country: false })}
+            <span className="sr-only"> (opens the map in a new tab)</span>
+          </a>
+        </Card>
+      ) : null}
     </ul>
   );
 }

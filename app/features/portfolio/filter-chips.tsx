@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { normalizePath } from "~/components/layout/nav";
 import type { ProjectFilter } from "./filter";
@@ -15,6 +15,7 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
   // A prerendered page is rendered at "/projects/"; its links must agree with the browser's.
   const pathname = normalizePath(useLocation().pathname);
   const navigate = useNavigate();
+  const rowRef = useRef<HTMLDivElement>(null);
   const search = (id: ProjectFilter) => (id === "all" ? "" : `?category=${id}`);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, id: ProjectFilter) {
@@ -25,12 +26,25 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
     void navigate(`${pathname}${search(id)}`, { preventScrollReset: true });
   }
 
+  // In the phone's one row, the chosen chip is brought into view (a shared ?category= link).
+  useEffect(() => {
+    const row = rowRef.current;
+    const chip = row?.querySelector('[aria-current="true"]');
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [current]);
+
   return (
     <div
+      ref={rowRef}
       role="group"
       aria-label="Filter projects by category"
-      // On a phone each row of chips fills the width (no ragged, centred pyramid).
-      className="flex flex-wrap gap-2 md:justify-center"
+      // Below md, one row that scrolls sideways to the screen's edges (wrapped, five chips fell
+      // 2-1-2); its padding leaves room for the focus ring. From md up, one centred row.
+      className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto overscroll-x-contain px-4 py-1.5 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0 md:py-0"
     >
       {chips.map((chip) => (
         <Link
@@ -38,7 +52,11 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
           to={`${pathname}${search(chip.id)}${anchor ? `#${anchor}` : ""}`}
           aria-current={chip.id === current ? "true" : undefined}
           onClick={(event) => choose(event, chip.id)}
-          className={`inline-flex min-h-11 grow items-center justify-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors md:grow-0 lg:px-5 ${
+          // Chromium leaves a chip half under the screen's edge on Tab; this brings all of it in.
+          onFocus={(event) =>
+            event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })
+          }
+          className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:px-5 ${
             chip.id === current
               ? "bg-brand-800 text-white"
               : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50"

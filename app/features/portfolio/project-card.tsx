@@ -52,7 +52,9 @@ export function ProjectCard({ project, category, onOpen, load }: ProjectCardProp
             {project.title}
           </Link>
         </h3>
-        <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
+        {/* Place above year in every card: side by side, a long place pushed one year alone
+            onto a second line. At the card's foot, so the years of a row line up. */}
+        <div className="mt-auto flex flex-col gap-1 pt-4 text-sm text-slate-600">
           <span className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {project.location}

@@ -6,7 +6,7 @@ import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { categoryIcon } from "~/components/ui/category-icon";
+import { type IconComponent, categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
 import { projectDialogCopy } from "~/content/data";
 import type { Category, Project } from "~/content/schemas";
@@ -39,26 +39,98 @@ interface ProjectDetailsProps {
   titleId?: string;
   /** The photo is the page's largest paint on the project's own page. */
   priority?: boolean;
+  /**
+   * The project's own page, as wide as every other page: from lg the photo, gallery and key
+   * features sit left of the text, which keeps a reading width. The dialog stacks them.
+   */
+  wide?: boolean;
+}
+
+type Part = { project: Project; Subtitle: "h2" | "h3"; className: string };
+
+function KeyFeatures({ project, Subtitle, className }: Part) {
+  return (
+    <div className={className}>
+      <Subtitle className="mt-8 font-bold text-brand-900">Key features</Subtitle>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {project.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Gallery({ project, Subtitle, className, icon }: Part & { icon: IconComponent }) {
+  return (
+    <div className={className}>
+      <Subtitle className="mt-8 font-bold text-brand-900">Gallery</Subtitle>
+      <ul className="mt-3 grid grid-cols-3 gap-3">
+        {project.gallery.map((image, index) => (
+          // The same photo may be listed twice.
+          <li key={`${index}:${image.src}`}>
+            <Img
+              image={image}
+              width={320}
+              height={240}
+              sizes="(min-width: 896px) 280px, 33vw"
+              category={project.category}
+              fallbackIcon={icon}
+              className="rounded-lg"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SimilarProject({ project, className = "" }: { project: Project; className?: string }) {
+  const to = contactHref({
+    topic: CATEGORY_TOPIC[project.category],
+    message: similarProjectMessage(project),
+  });
+  return (
+    <div className={`mt-8 flex flex-wrap gap-3 ${className}`}>
+      <ButtonLink to={to}>Start Similar Project</ButtonLink>
+    </div>
+  );
 }
 
 export function ProjectDetails(props: ProjectDetailsProps) {
-  const { project, category, headingLevel, titleId, priority = false } = props;
+  const { project, category, headingLevel, titleId, priority = false, wide = false } = props;
   const Title = headingLevel === 1 ? "h1" : "h2";
   const Subtitle = headingLevel === 1 ? "h2" : "h3";
   const iconClass = "h-4 w-4";
   const Icon = categoryIcon(category.icon);
+  const side = "px-6 sm:px-8";
   return (
-    <div>
+    // Wide, from lg: photo, gallery and features down the left; the text and action on the right.
+    <div
+      className={
+        wide ? "lg:grid lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10 lg:p-10" : undefined
+      }
+    >
       <Img
         image={project.image}
         width={960}
         height={480}
-        sizes="(min-width: 896px) 896px, 100vw"
+        sizes={
+          wide
+            ? "(min-width: 1280px) 588px, (min-width: 1024px) 46vw, 100vw"
+            : "(min-width: 896px) 896px, 100vw"
+        }
         category={project.category}
         fallbackIcon={Icon}
         load={priority ? "high" : "lazy"}
+        className={wide ? "lg:col-start-1 lg:row-start-1 lg:rounded-xl" : ""}
       />
-      <div className="p-6 sm:p-8">
+      <div
+        className={`${side} pt-6 sm:pt-8 ${wide ? "lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:p-0" : ""}`}
+      >
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-xs font-bold tracking-wider text-accent-700 uppercase">
             {category.title}
@@ -69,7 +141,7 @@ export function ProjectDetails(props: ProjectDetailsProps) {
           {project.title}
         </Title>
         <p className="mt-3 leading-relaxed text-slate-700">{project.description}</p>
-        <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className={`mt-6 grid gap-3 sm:grid-cols-2 ${wide ? "" : "lg:grid-cols-3"}`}>
           <Fact icon={<MapPin aria-hidden="true" className={iconClass} />} label="Location">
             {project.location}
           </Fact>
@@ -89,43 +161,24 @@ export function ProjectDetails(props: ProjectDetailsProps) {
             {project.status}
           </Fact>
         </dl>
-        <Subtitle className="mt-8 font-bold text-brand-900">Key features</Subtitle>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {project.features.map((feature) => (
-            <li key={feature} className="flex gap-2 text-slate-700">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-        <Subtitle className="mt-8 font-bold text-brand-900">Gallery</Subtitle>
-        <ul className="mt-3 grid grid-cols-3 gap-3">
-          {project.gallery.map((image, index) => (
-            // The same photo may be listed twice.
-            <li key={`${index}:${image.src}`}>
-              <Img
-                image={image}
-                width={320}
-                height={240}
-                sizes="(min-width: 896px) 280px, 33vw"
-                category={project.category}
-                fallbackIcon={Icon}
-                className="rounded-lg"
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink
-            to={contactHref({
-              topic: CATEGORY_TOPIC[project.category],
-              message: similarProjectMessage(project),
-            })}
-          >
-            Start Similar Project
-          </ButtonLink>
-        </div>
+        {wide ? <SimilarProject project={project} /> : null}
       </div>
+      {wide ? null : <KeyFeatures project={project} Subtitle={Subtitle} className={side} />}
+      <Gallery
+        project={project}
+        Subtitle={Subtitle}
+        icon={Icon}
+        className={`${side} ${wide ? "lg:col-start-1 lg:row-start-2 lg:px-0" : ""}`}
+      />
+      {wide ? (
+        <KeyFeatures
+          project={project}
+          Subtitle={Subtitle}
+          className={`${side} pb-6 sm:pb-8 lg:col-start-1 lg:row-start-3 lg:p-0`}
+        />
+      ) : (
+        <SimilarProject project={project} className={`${side} pb-6 sm:pb-8`} />
+      )}
     </div>
   );
 }

@@ -16,22 +16,15 @@ export const faqTopicId = (section: FaqSectionId) => `faq-${section}`;
  * Topics and answers are closed <details>, so the page is short. Each fragment (/faq#amc,
  * /faq#faq-fire) is an empty box at the top of its <details>' hidden part: following a link to
  * it makes the browser open that <details> and those around it and scroll its top into view,
- * with JavaScript or without. React Router's own scroll to a fragment (a link from another
- * page) does not open them, so this does.
+ * with JavaScript or without, and again when the visitor has closed it. React Router's own
+ * scroll to a fragment (a link from another page, followed in the page) does not open them, so
+ * this does.
  */
 export function FaqList({ faq, indexTitle, relatedLabel }: FaqListProps) {
   const location = useLocation();
   useEffect(() => {
-    if (!location.hash) return;
-    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    let closed = false;
-    for (let up = target?.parentElement; up; up = up.parentElement) {
-      if (up instanceof HTMLDetailsElement && !up.open) {
-        up.open = true;
-        closed = true;
-      }
-    }
-    if (closed) target?.scrollIntoView();
+    const target = fragmentTarget(location.hash);
+    if (target && openAround(target)) target.scrollIntoView();
   }, [location.key, location.hash]);
 
   const sections = faq.sections
@@ -136,4 +129,20 @@ function Disclosure({ id, summary, children, className = "", small = false }: Di
       {children}
     </details>
   );
+}
+
+function fragmentTarget(hash: string): HTMLElement | null {
+  return hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+}
+
+/** Opens every closed <details> around the target; true if there was one. */
+function openAround(target: HTMLElement): boolean {
+  let opened = false;
+  for (let up = target.parentElement; up; up = up.parentElement) {
+    if (up instanceof HTMLDetailsElement && !up.open) {
+      up.open = true;
+      opened = true;
+    }
+  }
+  return opened;
 }

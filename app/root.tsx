@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { BottomBar } from "./components/layout/bottom-bar";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
@@ -77,7 +78,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <footer className="on-dark bg-brand-950 text-slate-300">
         <SiteFooter />
       </footer>
-      <SiteChat />
+      <BottomBar chat={<SiteChat />} />
     </>
   );
 }
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // Scroll padding keeps a control scrolled to clear of the floating chat toggle.
+    // Scroll padding keeps a control scrolled to clear of the bar at the foot of the screen.
     <html lang="en-IN" className="scroll-pb-24">
       <head>
         <meta charSet="utf-8" />

@@ -8,8 +8,6 @@ export const CHAT_GREETING_DELAY_MS = 1_000;
 export const CHAT_TYPING_MS = 1_500;
 export const CHAT_NAVIGATE_DELAY_MS = 500;
 export const CHAT_HISTORY_LIMIT = 60;
-/** How long scrolling must rest before the chat button looks for a control under it. */
-export const CHAT_STEP_ASIDE_REST_MS = 120;
 export const CHAT_CATALOGUE_MATCHES = 3;
 export const CHAT_QUICK_REPLIES_MAX = 6;
 export const CHAT_EXTRA_ANSWERS = 2;

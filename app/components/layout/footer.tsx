@@ -16,7 +16,6 @@ import {
   footerCopy,
 } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
-import { EmailAddress } from "../ui/email-address";
 import { SocialIcon } from "../ui/social-icon";
 import { FooterCredentials } from "./footer-credentials";
 import { Logo } from "./logo";
@@ -116,23 +115,29 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
         </div>
         <div className="mt-12 grid gap-8 border-t border-white/10 pt-10 lg:grid-cols-2">
           <address className="space-y-3 text-sm not-italic">
-            <p className="flex items-start gap-3">
+            {/* Each number with its line's name under it: a name never breaks in two, and no
+                separator is left dangling where the two numbers wrap apart. */}
+            <div className="flex items-start gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-              <span>
-                <a href={office.href} className="hover:text-white hover:underline">
-                  {unbrokenPhone(office.display)}
-                </a>{" "}
-                ({office.label}) ·{" "}
-                <a href={service.href} className="hover:text-white hover:underline">
-                  {unbrokenPhone(service.display)}
-                </a>{" "}
-                ({service.label})
-              </span>
-            </p>
+              <ul className="flex flex-wrap gap-x-8 gap-y-3">
+                {[office, service].map((line) => (
+                  <li key={line.href} className="flex flex-col">
+                    <a href={line.href} className="hover:text-white hover:underline">
+                      {unbrokenPhone(line.display)}
+                    </a>
+                    <span className="text-xs text-slate-400">{line.label}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
             <p className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-              <a href={`mailto:${email}`} className="hover:text-white hover:underline">
-                <EmailAddress address={email} />
+              {/* Whole on one line wherever it fits; broken only where it could not fit at all. */}
+              <a
+                href={`mailto:${email}`}
+                className="min-w-0 [overflow-wrap:anywhere] hover:text-white hover:underline"
+              >
+                {email}
               </a>
             </p>
             <p className="flex items-start gap-3">

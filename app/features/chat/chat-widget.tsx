@@ -8,7 +8,6 @@ import { CHAT_GREETING_DELAY_MS, CHAT_SIDE_PANEL_MIN_WIDTH } from "~/lib/constan
 import { ChatComposer } from "./chat-composer";
 import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
 import { takeEarlyMessages } from "./early-messages";
-import { STEP_ASIDE_CLASSES, useStepAside } from "./step-aside";
 
 // Loaded only when the visitor reaches for the chat, so first loads carry just the shell.
 const ChatConversation = lazy(() =>
@@ -39,13 +38,10 @@ export function ChatWidget() {
   const { open, unread, messages } = useChat();
   const [wanted, setWanted] = useState(false);
   const [asked, setAsked] = useState<string[]>([]);
-  const [atPageEnd, setAtPageEnd] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef(false);
-  useStepAside(toggleRef);
 
   const ask = useCallback((texts: string[]) => {
     if (texts.length === 0) return;
@@ -76,16 +72,6 @@ export function ChatWidget() {
     const timer = setTimeout(greetOnce, CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ask]);
-
-  useEffect(() => {
-    const end = endRef.current;
-    if (!end) return;
-    const observer = new IntersectionObserver(([entry]) => setAtPageEnd(!!entry?.isIntersecting), {
-      rootMargin: "0px 0px 96px",
-    });
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, []);
 
   const close = useCallback((returnFocus: boolean) => {
     panelRef.current?.hidePopover();
@@ -120,86 +106,84 @@ export function ChatWidget() {
   }, [close]);
   const showDot = unread && !open;
   return (
-    <>
-      <div ref={endRef} />
-      <aside
-        aria-label="Chat"
-        // From 640 px up the footer's back-to-top button sits at the bottom right, under this.
-        className={`fixed right-4 bottom-4 z-30 motion-safe:transition-transform ${atPageEnd && !open ? "sm:-translate-y-22" : ""}`}
+    // The toggle is the last cell of the bar at the foot of the screen (layout/bottom-bar.tsx),
+    // where nothing of the page ever is: it covers nothing and never has to move aside.
+    <aside aria-label="Chat" className="h-full">
+      {/* A non-modal panel rather than a dialog: the page stays usable beside it and focus is
+          not trapped; a labelled region lets screen-reader users jump to it. Below `sm`
+          (CHAT_SIDE_PANEL_MIN_WIDTH) it spans the screen; from there up, a 24rem side panel. */}
+      <section
+        ref={panelRef}
+        id={CHAT_ID}
+        popover="manual"
+        aria-labelledby="chat-title"
+        onToggle={(event) => {
+          const nowOpen = event.newState === "open";
+          setChatOpen(nowOpen);
+          if (nowOpen) setWanted(true);
+          if (nowOpen && focusOnOpen.current) inputRef.current?.focus();
+          focusOnOpen.current = false;
+        }}
+        className="inset-auto right-4 bottom-22 m-0 hidden h-[min(36rem,calc(100dvh-10rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl sm:w-96 [&:popover-open]:flex"
       >
-        {/* A non-modal panel rather than a dialog: the page stays usable beside it and focus is
-            not trapped; a labelled region lets screen-reader users jump to it. Below `sm`
-            (CHAT_SIDE_PANEL_MIN_WIDTH) it spans the screen; from there up, a 24rem side panel. */}
-        <section
-          ref={panelRef}
-          id={CHAT_ID}
-          popover="manual"
-          aria-labelledby="chat-title"
-          onToggle={(event) => {
-            const nowOpen = event.newState === "open";
-            setChatOpen(nowOpen);
-            if (nowOpen) setWanted(true);
-            if (nowOpen && focusOnOpen.current) inputRef.current?.focus();
-            focusOnOpen.current = false;
-          }}
-          className="inset-auto right-4 bottom-22 m-0 hidden h-[min(36rem,calc(100dvh-10rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl sm:w-96 [&:popover-open]:flex"
-        >
-          <header className="on-dark flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
-            <h2 id="chat-title" className="text-base font-semibold">
-              {copy.assistantName}
-            </h2>
-            <button
-              type="button"
-              popoverTarget={CHAT_ID}
-              popoverTargetAction="hide"
-              onClick={() => toggleRef.current?.focus()}
-              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">{copy.close}</span>
-            </button>
-          </header>
-          {wanted ? (
-            <Suspense fallback={<div className="flex-1" />}>
-              <ChatConversation
-                open={open}
-                messages={messages}
-                onMessage={addChatMessage}
-                asked={asked}
-                onAnswering={onAnswering}
-                onLeave={leave}
-              />
-            </Suspense>
-          ) : (
-            <div className="flex-1 p-4 text-sm text-slate-700">
-              <noscript>{copy.withoutScript}</noscript>
-            </div>
-          )}
-          <ChatComposer inputRef={inputRef} onSend={(text) => ask([text])} />
-        </section>
-        <button
-          ref={toggleRef}
-          type="button"
-          popoverTarget={CHAT_ID}
-          aria-expanded={hydrated ? open : undefined}
-          onClick={() => {
-            focusOnOpen.current = true;
-          }}
-          onPointerEnter={() => setWanted(true)}
-          onFocus={() => setWanted(true)}
-          className={`relative ml-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg hover:bg-accent-700 ${STEP_ASIDE_CLASSES}`}
-        >
+        <header className="on-dark flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
+          <h2 id="chat-title" className="text-base font-semibold">
+            {copy.assistantName}
+          </h2>
+          <button
+            type="button"
+            popoverTarget={CHAT_ID}
+            popoverTargetAction="hide"
+            onClick={() => toggleRef.current?.focus()}
+            className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">{copy.close}</span>
+          </button>
+        </header>
+        {wanted ? (
+          <Suspense fallback={<div className="flex-1" />}>
+            <ChatConversation
+              open={open}
+              messages={messages}
+              onMessage={addChatMessage}
+              asked={asked}
+              onAnswering={onAnswering}
+              onLeave={leave}
+            />
+          </Suspense>
+        ) : (
+          <div className="flex-1 p-4 text-sm text-slate-700">
+            <noscript>{copy.withoutScript}</noscript>
+          </div>
+        )}
+        <ChatComposer inputRef={inputRef} onSend={(text) => ask([text])} />
+      </section>
+      <button
+        ref={toggleRef}
+        type="button"
+        popoverTarget={CHAT_ID}
+        aria-expanded={hydrated ? open : undefined}
+        onClick={() => {
+          focusOnOpen.current = true;
+        }}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        // A phone's cell: its ring inside it, white on the orange; from `sm` a pill on white.
+        className="relative flex h-14 w-full flex-col items-center justify-center gap-1 bg-accent-600 px-1 text-xs font-semibold text-white [--focus-ring:var(--color-white)] hover:bg-accent-700 focus-visible:outline-offset-[-5px] sm:h-11 sm:w-auto sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-sm sm:[--focus-ring:var(--color-accent-600)] sm:focus-visible:outline-offset-2"
+      >
+        <span className="relative">
           {/* Lucide hides an icon without a label of its own from assistive technology. */}
-          {open ? <X className="h-6 w-6" /> : <MessageCircleMore className="h-7 w-7" />}
-          <span className="sr-only">
-            {copy.toggle}
-            {showDot ? ` ${copy.unread}` : ""}
-          </span>
+          {open ? <X className="h-5 w-5" /> : <MessageCircleMore className="h-5 w-5" />}
           {showDot ? (
-            <span className="absolute top-0 right-0 h-4 w-4 rounded-full border-2 border-white bg-brand-900" />
+            <span className="absolute -top-1 -right-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-900" />
           ) : null}
-        </button>
-      </aside>
-    </>
+        </span>
+        <span>{copy.toggle}</span>
+        {/* The space between the two parts of the name; a flex container draws none. */}
+        {showDot ? " " : null}
+        {showDot ? <span className="sr-only">{copy.unread}</span> : null}
+      </button>
+    </aside>
   );
 }

@@ -1,0 +1,81 @@
+import FileText from "lucide-react/icons/file-text";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { phones, whatsapp } from "~/content/data";
+import { unbrokenPhone } from "~/lib/phone";
+import { contactHref } from "~/lib/topics";
+
+/** A cell: the whole of it is its link's click area, through the link's ::after. */
+const CELL =
+  "relative flex h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800 sm:h-11 sm:flex-row sm:gap-2 sm:rounded-lg sm:px-3 sm:text-sm";
+
+/** Its ring inside the cell: at the foot of the screen a ring outside it would be cut off. */
+const LINK =
+  "whitespace-nowrap after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent-600 sm:after:rounded-lg";
+
+const ICON = "h-5 w-5 shrink-0 text-brand-700 sm:h-4 sm:w-4";
+
+/**
+ * Written out from `lg` up, where there is room and a desktop cannot dial. The icon stays out
+ * of the link, so a link's text is one line (the number never breaks).
+ */
+function WrittenNumber({ display }: { display: string }) {
+  return <span className="hidden lg:inline">{`\u00a0${unbrokenPhone(display)}`}</span>;
+}
+
+/**
+ * Call, WhatsApp, Get Quote and the chat, fixed at the foot of the screen. On a phone, four
+ * cells across it (icon over label); from `sm` up, a slim strip with the shortcuts at its left
+ * and the chat at its right, the numbers written out from `lg` up. The chat sits in the bar's
+ * last cell, which nothing of the page ever enters.
+ */
+export function BottomBar({ chat }: { chat: ReactNode }) {
+  // The line that takes WhatsApp messages (company.yaml's whatsappLine).
+  const whatsappPhone =
+    phones.office.e164.replace(/^\+/, "") === whatsapp ? phones.office : phones.service;
+  return (
+    <>
+      {/* The bar's own height again at the end of the page, so the footer's last line scrolls
+          clear of it. */}
+      <div aria-hidden="true" className="h-14 box-content pb-[env(safe-area-inset-bottom)]" />
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_42_74/0.08)]">
+        <div className="mx-auto flex h-14 max-w-7xl items-stretch sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <nav aria-label="Quick contact" className="flex-[3] sm:flex-none">
+            <ul className="grid h-full grid-cols-3 sm:flex sm:gap-1">
+              <li className={CELL}>
+                <Phone aria-hidden="true" className={ICON} />
+                <a href={phones.office.href} className={LINK}>
+                  Call
+                  <WrittenNumber display={phones.office.display} />
+                </a>
+              </li>
+              <li className={CELL}>
+                <MessageCircle aria-hidden="true" className={ICON} />
+                <a
+                  href={`https://wa.me/${whatsapp}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={LINK}
+                >
+                  WhatsApp
+                  <WrittenNumber display={whatsappPhone.display} />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li className={CELL}>
+                <FileText aria-hidden="true" className={ICON} />
+                <NavLink to={contactHref({})} className={LINK}>
+                  Get Quote
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          {/* A little wider than the other cells: the chat's label is the longest. */}
+          <div className="flex-[1.25] sm:flex-none">{chat}</div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
 import {
   about,
+  aboutCopy,
   categories,
   company,
   serviceSteps,
@@ -11,11 +12,10 @@ import {
   projects,
 } from "~/content/data";
 import { categorySummaries, clientProof } from "~/lib/lookups";
-import type { About } from "~/content/exports";
 import type { Company, ServiceStep } from "~/content/schemas";
-import { CategoryCard } from "~/features/catalogue/category-card";
 import type { EnquiryChoices } from "~/features/contact/service-choices";
 import { choicesFromCategories } from "~/features/contact/service-choices";
+import { DivisionCard } from "~/features/home/division-card";
 import { Hero } from "~/features/home/hero";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
@@ -26,11 +26,23 @@ export function loader() {
   const summaries = categorySummaries();
   return {
     heroClaims: [claims.projects, claims.clients, claims.years, claims.success],
-    // The short figures first: on a phone they share the first row, the long ones get a row each.
-    serviceClaims: [claims.onTime, claims.success, claims.projectValue, claims.certification],
+    // Each figure once on the page: the hero has the headline ones, this band the rest.
+    serviceClaims: [claims.onTime, claims.projectValue, claims.certification],
     categories: summaries,
     steps: serviceSteps,
-    about,
+    // In short (the story's opening, the values by name): /about has it all.
+    about: {
+      opening: about.story[0] ?? "",
+      values: about.values,
+      milestones: about.milestones,
+      founder: about.founder,
+      titles: {
+        values: aboutCopy.valuesTitle,
+        milestones: aboutCopy.milestonesTitle,
+        leadership: aboutCopy.leadershipTitle,
+        page: aboutCopy.title,
+      },
+    },
     projects,
     projectCategories: categories,
     // Only what the firm has entered: with none, the part and its code stay out of the page.
@@ -59,9 +71,9 @@ async function loadHowWeWork() {
     return (
       <>
         <ServiceSteps steps={steps} />
-        <div className="on-dark mt-12 rounded-2xl bg-brand-900 p-6 sm:p-10">
-          <StatsBar claims={claims} />
-          <div className="mt-8 flex flex-wrap gap-3">
+        <div className="on-dark mt-12 flex flex-col gap-8 rounded-2xl bg-brand-900 p-6 sm:p-10 xl:flex-row xl:items-center xl:justify-between">
+          <StatsBar claims={claims} layout="row" />
+          <div className="flex flex-wrap gap-3 xl:shrink-0">
             <ConsultationLink />
             <BrochureLink variant="outline-light" />
           </div>
@@ -72,28 +84,7 @@ async function loadHowWeWork() {
 }
 
 async function loadAboutUs() {
-  const [{ Story }, { ValuesGrid }, { MilestoneTimeline }, { FounderCard }] = await Promise.all([
-    import("~/features/about/story"),
-    import("~/features/about/values-grid"),
-    import("~/features/about/milestone-timeline"),
-    import("~/features/about/founder-card"),
-  ]);
-  return function AboutUs({ about }: { about: About }) {
-    return (
-      <>
-        <Story paragraphs={about.story} />
-        <div className="mt-14">
-          <ValuesGrid values={about.values} />
-        </div>
-        <div className="mt-16">
-          <MilestoneTimeline milestones={about.milestones} />
-        </div>
-        <div className="mt-16">
-          <FounderCard founder={about.founder} />
-        </div>
-      </>
-    );
-  };
+  return (await import("~/features/about/about-summary")).AboutSummary;
 }
 
 async function loadProjects() {
@@ -111,11 +102,14 @@ async function loadContactUs() {
   ]);
   return function ContactUs({ choices }: { choices: EnquiryChoices }) {
     return (
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+      // From lg the cards are one column as tall as the form beside them: no empty corner.
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-8">
           <ContactForm choices={choices} returnTo="/" labelledBy="contact-heading" />
         </div>
-        <ContactCards />
+        <div className="lg:[&>ul]:h-full lg:[&>ul]:auto-rows-fr lg:[&>ul]:grid-cols-1 lg:[&>ul>li]:col-span-1 lg:[&>ul>li]:items-center">
+          <ContactCards />
+        </div>
       </div>
     );
   };
@@ -137,16 +131,19 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <Hero copy={copy.hero} claims={data.heroClaims} />
       <Section id="categories" {...copy.categories}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {data.categories.map((category) => (
             <li key={category.id}>
-              <CategoryCard category={category} variant="home" />
+              <DivisionCard category={category} />
             </li>
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/contact">Get Free Quote</ButtonLink>
-          <ButtonLink to="/projects" variant="outline">
+          {/* Side by side on a 360 px phone too. */}
+          <ButtonLink to="/contact" className="max-sm:px-3">
+            Get Free Quote
+          </ButtonLink>
+          <ButtonLink to="/projects" variant="outline" className="max-sm:px-3">
             View Our Projects
           </ButtonLink>
         </div>
@@ -155,10 +152,17 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <HowWeWork steps={data.steps} claims={data.serviceClaims} />
       </Section>
       <Section id="about" {...copy.about}>
-        <AboutUs about={data.about} />
+        <AboutUs {...data.about} />
       </Section>
       <Section id="projects" tone="muted" {...copy.projects}>
-        <Projects projects={data.projects} categories={data.projectCategories} anchor="projects" />
+        {/* On a phone the cards are one row that scrolls sideways (app.css, .project-strip). */}
+        <div className="project-strip">
+          <Projects
+            projects={data.projects}
+            categories={data.projectCategories}
+            anchor="projects"
+          />
+        </div>
         {data.proof ? (
           <div className="mt-20">
             <ClientProof {...data.proof} headingLevel={3} />

@@ -13,6 +13,8 @@ export function FounderCard({ founder }: { founder: Leader }) {
         sizes="(min-width: 768px) 400px, 100vw"
         category="civil"
         fallbackIcon={Users}
+        // As tall as the text beside it: no empty band above and below the photo.
+        className="md:h-full md:self-stretch md:aspect-auto!"
       />
       <div className="p-6 sm:p-8">
         <h3 className="text-2xl font-extrabold text-brand-900">{founder.name}</h3>

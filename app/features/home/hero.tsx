@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { PageCopy } from "~/content/exports";
 import type { Company } from "~/content/schemas";
 import { StatsBar } from "~/components/layout/stats-bar";
+import { UnitPairs } from "~/components/ui/unit-pairs";
 
 type Claim = Company["claims"][keyof Company["claims"]];
 
@@ -20,27 +21,32 @@ export function Hero({ copy, claims }: { copy: PageCopy["home"]["hero"]; claims:
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] bg-[size:48px_48px]"
       />
-      <div className="relative mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 md:pt-24 lg:px-8">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/20">
-          <ShieldCheck aria-hidden="true" className="h-4 w-4 text-accent-500" />
-          {copy.badge}
-        </p>
-        <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {before}
-          <span className="text-accent-500">{copy.highlight}</span>
-          {after}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{copy.subheading}</p>
-        <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink to="/services">
-            Explore Our Services <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outline-light">
-            Get Free Quote
-          </ButtonLink>
+      {/* From lg the figures are the right column, beside the text rather than under it. */}
+      <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-12 sm:px-6 sm:pt-16 sm:pb-14 md:pt-24 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-12 lg:px-8 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/20">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-500" />
+            <span>
+              <UnitPairs text={copy.badge} />
+            </span>
+          </p>
+          <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
+            {before}
+            <span className="text-accent-500">{copy.highlight}</span>
+            {after}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{copy.subheading}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ButtonLink to="/services">
+              Explore Our Services <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="outline-light">
+              Get Free Quote
+            </ButtonLink>
+          </div>
         </div>
-        <div className="mt-14 border-t border-white/15 pt-10">
-          <StatsBar claims={claims} />
+        <div className="mt-10 border-t border-white/15 pt-8 lg:mt-0 lg:border-t-0 lg:pt-0">
+          <StatsBar claims={claims} layout="tiles" />
         </div>
       </div>
     </section>

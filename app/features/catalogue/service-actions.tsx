@@ -20,7 +20,7 @@ interface ServiceActionsProps {
 
 /** Call, Email and WhatsApp side by side: icon over label, so three fit a 320 px screen. */
 const QUICK =
-  "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border-2 border-brand-700 px-1 py-2 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50";
+  "flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border-2 border-brand-700 px-1 py-2 text-center text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50";
 const TEXT_LINK =
   "inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline";
 

@@ -84,7 +84,7 @@ function Answer({ entry, relatedLabel }: { entry: FaqEntry; relatedLabel: string
       small
     >
       <div className="pb-5">
-        <p className="leading-relaxed text-slate-700">{entry.answer}</p>
+        <p className="max-w-3xl leading-relaxed text-slate-700">{entry.answer}</p>
         {entry.links.length > 0 ? (
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="text-slate-600">{relatedLabel}</span>

@@ -28,13 +28,13 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={copy.title} intro={copy.intro} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-12">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         <FaqList faq={loaderData.faq} indexTitle={copy.indexTitle} relatedLabel={copy.related} />
         <section
           aria-labelledby="faq-more"
-          className="mt-10 rounded-2xl bg-slate-50 p-6 lg:ml-[calc(16rem+3rem)]"
+          className="mt-8 rounded-2xl bg-slate-50 p-5 sm:p-6 lg:ml-[calc(16rem+3rem)]"
         >
-          <h2 id="faq-more" className="text-xl font-bold text-slate-900">
+          <h2 id="faq-more" className="text-lg font-bold text-slate-900 sm:text-xl">
             {copy.moreTitle}
           </h2>
           <p className="mt-2 text-slate-700">{copy.moreText}</p>

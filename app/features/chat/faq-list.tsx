@@ -53,7 +53,7 @@ export function FaqList({ faq, indexTitle, relatedLabel }: FaqListProps) {
           ))}
         </ul>
       </nav>
-      <div className="mt-8 border-t border-slate-200 lg:mt-0">
+      <div className="mt-6 border-t border-slate-200 lg:mt-0">
         {sections.map((section) => (
           <Disclosure
             key={section.id}
@@ -117,7 +117,7 @@ function Disclosure({ id, summary, children, className = "", small = false }: Di
   return (
     <details className={`relative ${small ? "group/answer" : "group/topic"} ${className}`}>
       <summary
-        className={`flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 hover:text-brand-700 [&::-webkit-details-marker]:hidden ${small ? "py-2.5" : "py-4"}`}
+        className={`flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 hover:text-brand-700 [&::-webkit-details-marker]:hidden ${small ? "py-2.5" : "py-3"}`}
       >
         {summary}
         <ChevronDown

@@ -224,7 +224,8 @@ test.describe("/service/{id}", () => {
       .getAttribute("href"))!;
     expect(mail).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
     expect(decodeURIComponent(new URL(mail).searchParams.get("subject")!)).toContain(title);
-    const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
+    // The page's own, not the bar's at the foot of every page (layout/bottom-bar.tsx).
+    const whatsapp = page.getByRole("main").getByRole("link", { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     const wa = new URL((await whatsapp.getAttribute("href"))!);
     expect(wa.origin).toBe("https://wa.me");

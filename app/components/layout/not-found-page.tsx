@@ -21,15 +21,15 @@ export function NotFoundPage({
 }: NotFoundPageProps) {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
-      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 md:py-20 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <SearchX aria-hidden="true" className="h-8 w-8" />
         </span>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">
+        <h1 className="mt-6 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl">
           {title}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/">
             <Home aria-hidden="true" className="h-4 w-4" />
             Back to Home
@@ -38,11 +38,11 @@ export function NotFoundPage({
             Browse Services
           </ButtonLink>
         </div>
-        <nav aria-labelledby="not-found-next" className="mt-12 text-left">
-          <h2 id="not-found-next" className="text-center text-lg font-bold text-brand-900">
+        <nav aria-labelledby="not-found-next" className="mt-12 border-t border-slate-200 pt-10">
+          <h2 id="not-found-next" className="text-lg font-bold text-brand-900">
             Our services
           </h2>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {categories.map((category) => (
               <li key={category.id}>
                 <Link

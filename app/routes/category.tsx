@@ -57,7 +57,10 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       >
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
           <CategoryIcon name={category.icon} className="h-4 w-4" />
-          {category.projectsCount} projects delivered · {services.length} services
+          <span>
+            <span className="whitespace-nowrap">{category.projectsCount} projects</span> delivered ·{" "}
+            <span className="whitespace-nowrap">{services.length} services</span>
+          </span>
         </p>
       </PageBanner>
       <section aria-labelledby="category-services" className="bg-slate-50">

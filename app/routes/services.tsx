@@ -28,7 +28,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {loaderData.categories.map((category) => (
               <li key={category.id}>
-                <CategoryCard category={category} variant="services" />
+                <CategoryCard category={category} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { countOf, moreCount } from "./more-count";
 
 function renderCard(category: CategorySummary) {
   const Stub = createRoutesStub([
-    { path: "/services", Component: () => <CategoryCard category={category} variant="services" /> },
+    { path: "/services", Component: () => <CategoryCard category={category} /> },
   ]);
   return render(<Stub initialEntries={["/services"]} />);
 }

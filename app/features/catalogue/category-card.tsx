@@ -9,11 +9,10 @@ import { countOf, moreCount } from "./more-count";
 
 interface CategoryCardProps {
   category: CategorySummary;
-  /** /services lists the first service titles; the home page shows the project count. */
-  variant: "services" | "home";
 }
 
-export function CategoryCard({ category, variant }: CategoryCardProps) {
+/** A division on /services, with its first service titles (the home page has DivisionCard). */
+export function CategoryCard({ category }: CategoryCardProps) {
   const style = CATEGORY_STYLES[category.id];
   const shown = category.serviceTitles.slice(0, SERVICES_PAGE_TITLES);
   const more = moreCount(category.serviceTitles.length, SERVICES_PAGE_TITLES);
@@ -30,30 +29,22 @@ export function CategoryCard({ category, variant }: CategoryCardProps) {
         </Link>
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{category.description}</p>
-      {variant === "services" ? (
-        <>
-          <p className={`mt-4 text-sm font-bold ${style.text}`}>
-            {countOf(category.serviceCount, "service")}
-          </p>
-          <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
-            {shown.map((title) => (
-              <li key={title} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
-                {title}
-              </li>
-            ))}
-          </ul>
-          {more > 0 ? (
-            <p className="mt-2 text-sm font-semibold text-slate-600">
-              {`+${countOf(more, "more service", "more services")}`}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className={`mt-4 text-sm font-bold ${style.text}`}>
-          {category.projectsCount} projects delivered
+      <p className={`mt-4 text-sm font-bold ${style.text}`}>
+        {countOf(category.serviceCount, "service")}
+      </p>
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+        {shown.map((title) => (
+          <li key={title} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+            {title}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="mt-2 text-sm font-semibold text-slate-600">
+          {`+${countOf(more, "more service", "more services")}`}
         </p>
-      )}
+      ) : null}
       <span
         aria-hidden="true"
         className="mt-auto flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 group-hover:text-accent-700"

@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { BottomBar } from "./components/layout/bottom-bar";
 import { Header } from "./components/layout/header";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageBanner } from "./components/layout/page-banner";
@@ -61,6 +60,17 @@ async function loadChat() {
 // DECISIONS.md section 5: the chat costs the first paint nothing.
 const SiteChat = lazyPart(loadChat, import.meta.env.SSR ? await loadChat() : undefined, "idle");
 
+async function loadBottomBar() {
+  return (await import("./components/layout/bottom-bar")).BottomBar;
+}
+
+// Its links work as the server's HTML; its code (client-side navigation) comes when idle.
+const SiteBottomBar = lazyPart(
+  loadBottomBar,
+  import.meta.env.SSR ? await loadBottomBar() : undefined,
+  "idle",
+);
+
 function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
@@ -78,7 +88,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <footer className="on-dark bg-brand-950 text-slate-300">
         <SiteFooter />
       </footer>
-      <BottomBar chat={<SiteChat />} />
+      <SiteBottomBar chat={<SiteChat />} />
     </>
   );
 }

@@ -9,7 +9,11 @@ import { evalSet } from "./eval/questions";
  * them at a time, as a reply asks for them. A reply made so must be the reply made with every
  * sentence at hand, as under Node and on the server.
  */
-const store = vi.hoisted(() => ({ texts: [] as (string | undefined)[], loads: [] as number[] }));
+const store = vi.hoisted(() => ({
+  texts: [] as (string | undefined)[],
+  loads: [] as number[],
+  rounds: 0,
+}));
 
 vi.mock("./search-texts", async () => {
   const { chatTexts: all, default: data } = await import("./search-data");
@@ -19,6 +23,7 @@ vi.mock("./search-texts", async () => {
     texts: store.texts,
     loadTexts: async (ids: readonly number[]) => {
       await Promise.resolve();
+      store.rounds++;
       const wanted = new Set(ids.map((id) => starts.findLastIndex((start) => start <= id)));
       for (const part of wanted) {
         store.loads.push(part);
@@ -53,12 +58,15 @@ describe("sentences loaded in parts, as in the browser", () => {
 
   it("give every message the reply it gets with every sentence at hand, loading only a few parts", async () => {
     const loaded: number[] = [];
+    const rounds: number[] = [];
     const made = [];
     for (const text of messages) {
       store.texts.length = 0;
       store.loads.length = 0;
+      store.rounds = 0;
       made.push(await replyLoaded(text));
       loaded.push(store.loads.length);
+      rounds.push(store.rounds);
     }
     chatTexts.forEach((text, id) => (store.texts[id] = text));
     expect(made).toEqual(messages.map((text) => reply(text)));
@@ -66,8 +74,11 @@ describe("sentences loaded in parts, as in the browser", () => {
     // Most replies load at most two parts, and none loads most of them.
     expect(loaded.filter((count) => count <= 2).length).toBeGreaterThan(messages.length * 0.8);
     expect(Math.max(...loaded)).toBeLessThan(parts / 2);
+    // Each round is a fetch the reply waits for, one after the other.
+    expect(Math.max(...rounds)).toBeLessThanOrEqual(2);
+    const mean = (list: number[]) => (list.reduce((a, b) => a + b, 0) / list.length).toFixed(2);
     console.log(
-      `sentence parts loaded per reply: ${(loaded.reduce((a, b) => a + b, 0) / loaded.length).toFixed(2)} on average, at most ${Math.max(...loaded)} of ${parts}`,
+      `sentence parts loaded per reply: ${mean(loaded)} on average, at most ${Math.max(...loaded)} of ${parts}; rounds of loading: ${mean(rounds)} on average, at most ${Math.max(...rounds)}`,
     );
   });
 });

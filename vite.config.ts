@@ -3,11 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
-import {
-  CHAT_TEXTS_CHUNK,
-  chatSearchPlugin,
-  isChatTexts,
-} from "./app/features/chat/search-plugin.ts";
+import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
 
 /**
  * The modules the root route (the layout every page shares) imports
@@ -184,13 +180,6 @@ export default defineConfig({
               // React, React DOM and React Router in one long-cached chunk,
               // which is also the framework baseline of the size budgets.
               groups: [
-                {
-                  // The sentences the chat answers with: the content's words, apart from the
-                  // chat's code and indexes (docs/decisions/018-chat-answers.md).
-                  name: CHAT_TEXTS_CHUNK,
-                  test: isChatTexts,
-                  priority: 3,
-                },
                 {
                   name: "framework",
                   test: (id) =>

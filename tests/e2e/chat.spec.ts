@@ -102,6 +102,38 @@ test("the window's code is not part of the first load; it arrives when the visit
   expect(chunks).toHaveLength(1);
 });
 
+test("the sentences a reply quotes load with the reply, not with the chat, and it waits for them, typing", async ({
+  page,
+}) => {
+  const parts: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/chat-sentences-\d+-[^/]*\.js$/, async (route) => {
+    parts.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  const c = await visit(page, "/");
+  await c.toggle.click();
+  await expect(c.region).toBeVisible();
+  expect(parts).toEqual([]);
+  const question = "What is a water curtain system?";
+  const answer = reply(question).text;
+  await c.input.fill(question);
+  const sent = await page.evaluate(() => performance.now());
+  await c.send.click();
+  await expect(c.typing).toBeVisible();
+  await expect.poll(() => parts.length).toBeGreaterThan(0);
+  // Its sentences held back past the typing time, the reply is not shown without them.
+  await page.waitForFunction((until) => performance.now() > until, sent + CHAT_TYPING_MS * 2);
+  await expect(c.typing).toBeVisible();
+  await expect(c.messages.last()).toContainText(question);
+  release();
+  await expect(c.messages.last()).toHaveText(`${NAME}: ${answer}`);
+  await expect(c.typing).toBeHidden();
+  expect(parts.length).toBeLessThanOrEqual(3);
+});
+
 test("typed text never navigates, even 'view projects'", async ({ page }) => {
   const c = await visit(page, "/services");
   await c.toggle.click();

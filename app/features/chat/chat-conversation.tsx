@@ -3,7 +3,13 @@ import { useNavigate } from "react-router";
 import { CHAT_NAVIGATE_DELAY_MS, CHAT_TYPING_MS } from "~/lib/constants";
 import { ChatLog } from "./chat-log";
 import type { ChatMessage, NewChatMessage } from "./chat-store";
-import { type QuickReply, prepareSearch, reply } from "./engine";
+import {
+  type BotReply,
+  type QuickReply,
+  fallbackMessage,
+  prepareSearch,
+  replyLoaded,
+} from "./engine";
 
 interface ChatConversationProps {
   open: boolean;
@@ -58,14 +64,32 @@ export function ChatConversation(props: ChatConversationProps) {
     answer(asked);
   }, [asked, onAnswering, answer]);
 
+  // Replies are shown in the order asked, each once its sentences are loaded.
+  const shown = useRef<Promise<unknown>>(Promise.resolve());
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => void (live.current = false);
+  }, []);
+
   // Runs after the commit that put the indicator on screen.
   useEffect(() => {
     for (const { id, text } of pending) {
       if (timed.current.has(id)) continue;
       timed.current.add(id);
+      // The sentences the reply quotes load while it is being typed (search.ts); a part that
+      // fails to load is asked for again, and if it fails again the script's fallback is said.
+      const made: Promise<BotReply> = replyLoaded(text)
+        .catch(() => replyLoaded(text))
+        .catch(() => fallbackMessage());
       later(() => {
-        setPending((queue) => queue.filter((item) => item.id !== id));
-        onMessage({ kind: "bot", ...reply(text) });
+        shown.current = shown.current
+          .then(() => made)
+          .then((bot) => {
+            if (!live.current) return;
+            setPending((queue) => queue.filter((item) => item.id !== id));
+            onMessage({ kind: "bot", ...bot });
+          });
       }, CHAT_TYPING_MS);
     }
   }, [pending, later, onMessage]);

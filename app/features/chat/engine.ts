@@ -14,12 +14,14 @@ import {
   chatFaq,
   chatServices as services,
   from,
+  kinds,
   pages,
   searchFaq,
   searchProjects,
   searchSentences,
   searchServices,
-  texts,
+  sentence,
+  withSentences,
 } from "./search";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
 import {
@@ -28,6 +30,7 @@ import {
   ERRANDS,
   GROUP_PHRASES,
   NAMED_CONTACT,
+  SENTENCE_KIND,
   THANKS,
   WEAK_SERVICE_TERMS,
 } from "./vocabulary";
@@ -110,6 +113,11 @@ function answer(script: ChatAnswer): BotReply {
 
 export function greetingMessage(): BotReply {
   return answer(chatScript.greeting);
+}
+
+/** What the script says when it has nothing better. */
+export function fallbackMessage(): BotReply {
+  return answer(chatScript.fallback);
 }
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/giu;
@@ -257,8 +265,8 @@ interface Found {
   serviceTerms: string[];
   /** Services any word of the message names, a keyword too ("valves"). */
   touched: Set<string>;
-  /** The kind of sentence that answers it, if the question says. */
-  wants: RegExp | undefined;
+  /** The kind of sentence that answers it, if the question says (SENTENCE_KIND). */
+  wants: number | undefined;
   answers: Hit<ChatFaqEntry>[];
   projects: Hit<ChatProject>[];
 }
@@ -334,7 +342,7 @@ function isPlace(
 
 /** A sentence as shown: a feature, which is not a sentence, gets its page's name. */
 function sentenceText(id: number): string {
-  const text = texts[id]!;
+  const text = sentence(id);
   if (/[.!?]$/.test(text)) return text;
   const [label, to] = pages[from[id]!]!;
   return `${to === "/services" ? "Every service" : label}: ${text}.`;
@@ -354,39 +362,37 @@ interface Scored {
 }
 
 /** The content's sentences for these terms, best first, a sentence from a named page ahead. */
-function sentenceHits(terms: string[], named: Set<string>, wants?: RegExp): Scored[] {
+function sentenceHits(terms: string[], named: Set<string>, wants?: number): Scored[] {
   return searchSentences(terms)
     .map(({ item, score, terms: matched }) => {
       const page = servicePage(item);
       const boost = page && named.has(page) ? 2 : 1;
+      // (What the ranking reads of a sentence's text, the build says: search-index.ts.)
+      const is = (kind: number) => (kinds.charCodeAt(item) - 48) & kind;
       // A feature is a line of a list, not a sentence: a sentence says it better.
-      const line = /[.!?]$/.test(texts[item]!) ? 1 : 0.6;
+      const line = is(SENTENCE_KIND.sentence) ? 1 : 0.6;
       // "How often…" wants a period, "what capacity…" a figure.
-      const kind = wants?.test(texts[item]!) ? 1.5 : 1;
+      const kind = wants && is(wants) ? 1.5 : 1;
       return { id: item, score: score * boost * line * kind, terms: matched };
     })
     .sort((a, b) => b.score - a.score);
 }
 
 const ASKS_HOW_OFTEN = /\bhow (?:often|frequently|regularly)\b|\bfrequency\b|\bhow many times\b/;
-const SAYS_HOW_OFTEN =
-  /\b(?:quarterly|annual|annually|yearly|monthly|weekly|daily|every|once|twice)\b/i;
 const ASKS_HOW_MUCH =
   /\bhow (?:big|large|deep|tall|high|thick|wide|many)\b|\b(?:capacity|capacities|size|sizes|range|rating|ratings|pressure|diameter|height|depth|thickness|litres|liters)\b/;
-const SAYS_HOW_MUCH =
-  /\d[\d,.]*\s?(?:mm|m|km|kg\/cm²|kg|lpm|tph|litres|kv|°c|%|weeks|months)(?![\w])/i;
 
 /** What kind of sentence answers the message: one that says how often, or how much. */
-function wanted(tokens: string[]): RegExp | undefined {
+function wanted(tokens: string[]): number | undefined {
   const text = joined(tokens);
-  if (ASKS_HOW_OFTEN.test(text)) return SAYS_HOW_OFTEN;
-  if (ASKS_HOW_MUCH.test(text)) return SAYS_HOW_MUCH;
+  if (ASKS_HOW_OFTEN.test(text)) return SENTENCE_KIND.howOften;
+  if (ASKS_HOW_MUCH.test(text)) return SENTENCE_KIND.howMuch;
   return undefined;
 }
 
 /** Does the sentence begin with the subject: "A water curtain is…", "Bag filters capture…" */
 function defines(id: number, subject: string[]): boolean {
-  const first = words(texts[id]!);
+  const first = words(sentence(id));
   // After an article, one word may come first: "An automatic sprinkler system controls…".
   const slack = ["a", "an", "the"].includes(first[0] ?? "") ? 1 : 0;
   const opening = analyse(first.slice(0, subject.length + 3 + slack))
@@ -529,8 +535,10 @@ function answerSentences(entry: ChatFaqEntry, terms: string[], yesOrNo = true): 
     if (last && last.text.length < 20) {
       last.ids.push(id);
       last.text =
-        yesOrNo || !/^(?:Yes|No)\.$/.test(last.text) ? `${last.text} ${texts[id]}` : texts[id]!;
-    } else units.push({ ids: [id], text: texts[id]! });
+        yesOrNo || !/^(?:Yes|No)\.$/.test(last.text)
+          ? `${last.text} ${sentence(id)}`
+          : sentence(id);
+    } else units.push({ ids: [id], text: sentence(id) });
   }
   const [first, ...rest] = units;
   if (!first) return [];
@@ -563,7 +571,7 @@ function projectReply(project: ChatProject): QuickReply {
 
 function projectParagraph(project: ChatProject): string {
   const lead = chatReplies.projectLead.replace("{project}", `"${project.title}"`);
-  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${texts[project.lead]}`;
+  return `${lead} (${project.location}, ${project.year}, ${project.client}): ${sentence(project.lead)}`;
 }
 
 function pick(replies: QuickReply[], max = CHAT_QUICK_REPLIES_MAX): QuickReply[] {
@@ -716,7 +724,7 @@ function errand(tokens: string[], text: string): BotReply | undefined {
   if (test(ERRANDS.student)) return chatReplies.student;
   if (test(ERRANDS.job) && careers) {
     return {
-      text: careers.sentences.map((id) => texts[id]).join(" "),
+      text: careers.sentences.map((id) => sentence(id)).join(" "),
       quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
     };
   }
@@ -816,7 +824,7 @@ export function reply(text: string): BotReply {
   ];
   const saysSubject = (ids: number[]) =>
     ids.some((id) => {
-      const own = analyse(words(texts[id]!)).flatMap((unit) => unit.terms);
+      const own = analyse(words(sentence(id))).flatMap((unit) => unit.terms);
       return subject.some((term) => own.includes(term));
     });
   const better =
@@ -842,7 +850,7 @@ export function reply(text: string): BotReply {
     const sentences = answerSentences(main.item, found.terms.free, YES_OR_NO.has(tokens[0] ?? ""));
     const extras = others.map((hit) => answerSentences(hit.item, hit.terms)[0]!);
     // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
-    const referred = main.item.sentences.some((id) => HAS_CONTACT(texts[id]!));
+    const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id)));
     return fitted(
       { first, main: sentences, extras, note, sales: referred || leftOpen(found, covered) },
       [
@@ -901,7 +909,7 @@ export function reply(text: string): BotReply {
   if (group) {
     const aside =
       service &&
-      `${chatReplies.serviceLead.replace("{service}", service.title)} ${texts[service.description]}`;
+      `${chatReplies.serviceLead.replace("{service}", service.title)} ${sentence(service.description)}`;
     const sales = leftOpen(found, new Set(found.serviceTerms));
     return fitted({ main: [group.text], aside, note, sales }, [
       ...found.services.map(serviceReply),
@@ -922,6 +930,14 @@ export function reply(text: string): BotReply {
       : chatReplies.offTopic;
   }
   return answer(chatScript.fallback);
+}
+
+/**
+ * The reply, once the sentences it quotes are loaded: in the browser they come in parts, with
+ * the reply that needs them (search.ts, withSentences); it is the same reply as `reply`'s.
+ */
+export function replyLoaded(text: string): Promise<BotReply> {
+  return withSentences(() => reply(text));
 }
 
 function categoryNamed(tokens: string[]): CategoryId | undefined {

@@ -7,7 +7,7 @@ import { type PackedIndex, packIndex } from "./packed-index.ts";
 import { ABOUT_PAGE, SERVICES_PAGE, chatPages } from "./chat-pages.ts";
 import { searchTerms } from "./language.ts";
 import { type IndexName, indexOptions } from "./search-options.ts";
-import { PROJECT_NOISE, SERVICE_TERMS } from "./vocabulary.ts";
+import { PROJECT_NOISE, SERVICE_TERMS, sentenceKind } from "./vocabulary.ts";
 
 /*
  * The chat's search indexes, made by the build (docs/decisions/018-chat-answers.md): the module
@@ -54,6 +54,8 @@ export interface ChatSearchData {
   texts: string[];
   /** The page each sentence is from, as an index into chatPages(services, projects, faq). */
   from: number[];
+  /** What the ranking reads of each sentence's text, one character each (sentenceKind). */
+  kinds: string;
   services: ChatService[];
   projects: ChatProject[];
   faq: ChatFaqEntry[];
@@ -179,6 +181,7 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
   return {
     texts: corpus.texts,
     from: corpus.from,
+    kinds: corpus.texts.map(sentenceKind).join(""),
     services: chatServices,
     projects: chatProjects,
     faq: chatFaq,
@@ -199,4 +202,26 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
       })),
     },
   };
+}
+
+/** About how many characters of sentences the browser loads at a time (textParts). */
+export const TEXT_PART_CHARS = 3000;
+
+/**
+ * The sentences as the browser loads them, a part at a time when a reply shows one of them
+ * (search-texts.ts): the number of each part's first sentence. A page's sentences stay in one
+ * part, and a page's sentences are numbered in a row (Corpus), so a reply, which quotes one or
+ * two pages, mostly needs one or two parts.
+ */
+export function textParts({ texts, from }: Pick<ChatSearchData, "texts" | "from">): number[] {
+  const starts: number[] = [];
+  let size = Infinity;
+  texts.forEach((text, id) => {
+    if (size >= TEXT_PART_CHARS && from[id] !== from[id - 1]) {
+      starts.push(id);
+      size = 0;
+    }
+    size += text.length;
+  });
+  return starts;
 }

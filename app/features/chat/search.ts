@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import chatSearch from "./search-data";
+import { loadTexts, texts } from "./search-texts";
 import { chatPages } from "./chat-pages";
 import { unpackIndex } from "./packed-index";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
@@ -19,8 +20,7 @@ export interface Hit<T> {
 export const chatServices: readonly ChatService[] = chatSearch.services;
 export const chatProjects: readonly ChatProject[] = chatSearch.projects;
 export const chatFaq: readonly ChatFaqEntry[] = chatSearch.faq;
-export { default as texts } from "./search-texts";
-export const { from } = chatSearch;
+export const { from, kinds } = chatSearch;
 export const pages = chatPages(chatServices, chatProjects, chatFaq);
 
 const loaded = new Map<IndexName, MiniSearch>();
@@ -73,3 +73,33 @@ export const searchSentences = searcher(
   "sentences",
   from.map((_, id) => id),
 );
+
+const missing = new Set<number>();
+
+/**
+ * A sentence's text. In the browser one not loaded yet is "" and noted, so that `withSentences`
+ * loads it and asks again.
+ */
+export function sentence(id: number): string {
+  const text = texts[id];
+  if (text === undefined) missing.add(id);
+  return text ?? "";
+}
+
+/**
+ * What `make` returns once every sentence it read was loaded: made again after loading those it
+ * read and lacked, until it reads none it lacks. So it is what `make` returns with every
+ * sentence loaded, as under Node, and only the parts holding those sentences are fetched.
+ */
+export async function withSentences<T>(make: () => T): Promise<T> {
+  for (;;) {
+    missing.clear();
+    const made = make();
+    if (missing.size === 0) return made;
+    const wanted = [...missing];
+    await loadTexts(wanted);
+    if (wanted.some((id) => texts[id] === undefined)) {
+      throw new Error(`chat: sentences ${wanted.join(", ")} were not loaded`);
+    }
+  }
+}

@@ -487,3 +487,32 @@ export const ERRANDS = {
  */
 export const NAMED_CONTACT =
   /\b(?:(?:number|phone|mobile|contact|contacts|e-?mail|email id|address|details|website)\b[^.?!]{0,20}?\b(?:of|for)|[Ii]s this)\s+(?:the\s+)?([A-Z][A-Za-z&]+)/;
+
+// ── What the ranking reads of a sentence ─────────────────────────────────────
+
+/**
+ * What the ranking reads of a sentence's text (engine.ts), said by the build for each sentence
+ * (search-index.ts), so the browser ranks without the texts and loads only those it shows.
+ */
+export const SENTENCE_KIND = {
+  /** A sentence, not a feature (a line of a list). */
+  sentence: 1,
+  /** Says how often: what "how often…" asks. */
+  howOften: 2,
+  /** Says a figure: what "how big…", "what capacity…" ask. */
+  howMuch: 4,
+} as const;
+
+const SAYS_HOW_OFTEN =
+  /\b(?:quarterly|annual|annually|yearly|monthly|weekly|daily|every|once|twice)\b/i;
+const SAYS_HOW_MUCH =
+  /\d[\d,.]*\s?(?:mm|m|km|kg\/cm²|kg|lpm|tph|litres|kv|°c|%|weeks|months)(?![\w])/i;
+
+/** The sentence's kinds (SENTENCE_KIND), as one character, "0" to "7". */
+export function sentenceKind(text: string): string {
+  const kind =
+    (/[.!?]$/.test(text) ? SENTENCE_KIND.sentence : 0) |
+    (SAYS_HOW_OFTEN.test(text) ? SENTENCE_KIND.howOften : 0) |
+    (SAYS_HOW_MUCH.test(text) ? SENTENCE_KIND.howMuch : 0);
+  return String(kind);
+}

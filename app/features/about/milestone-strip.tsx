@@ -17,7 +17,7 @@ export function MilestoneStrip({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-labelledby={labelledBy}
-      className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto overscroll-x-contain px-1 pt-3 pb-4 lg:overflow-visible"
+      className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto overscroll-x-contain px-1 pt-3 pb-4 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       {milestones.map((milestone) => (
         <li

@@ -45,13 +45,6 @@ for (const width of [375, 1280]) {
       });
     }
 
-    test("the questions and answers page (/faq) has no axe violations", async ({ page }) => {
-      await page.goto("/faq");
-      await waitForHydration(page);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expectNoAxeViolations(page);
-    });
-
     test("every other project page has no axe violations", async ({ page }) => {
       for (const path of PROJECT_PAGES.slice(1)) {
         await page.goto(path);
@@ -64,7 +57,7 @@ for (const width of [375, 1280]) {
 }
 
 test.describe("heading outline", () => {
-  for (const { kind, path } of [...PAGE_KINDS, { kind: "faq", path: "/faq" }]) {
+  for (const { kind, path } of PAGE_KINDS) {
     test(`${kind} page (${path}) never skips a heading level`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -18,6 +18,7 @@ export const PAGE_KINDS = [
   },
   { kind: "about", path: "/about", h1: /./ },
   { kind: "contact", path: "/contact", h1: /./ },
+  { kind: "faq", path: "/faq", h1: /./ },
   { kind: "privacy", path: "/privacy", h1: /Privacy/ },
   { kind: "terms", path: "/terms", h1: /Terms/ },
   { kind: "chat", path: "/chat", h1: "Deccan Assistant" },

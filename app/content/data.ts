@@ -17,6 +17,7 @@ export const {
   phones,
   email,
   whatsapp,
+  whatsappPhone,
   hours,
   mapUrl,
   social,

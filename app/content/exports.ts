@@ -46,6 +46,10 @@ export function contentExports(content: Content) {
     phones: company.phones,
     email: company.email,
     whatsapp: company.whatsapp,
+    /** The line that takes WhatsApp messages (company.yaml's whatsappLine), as shown. */
+    whatsappPhone: Object.values(company.phones).find(
+      (line) => line.e164.replace(/^\+/, "") === company.whatsapp,
+    )!,
     hours: company.hours,
     mapUrl: company.mapUrl,
     social: company.social,

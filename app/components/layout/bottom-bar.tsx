@@ -3,7 +3,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { phones, whatsapp } from "~/content/data";
+import { phones, whatsapp, whatsappPhone } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { contactHref } from "~/lib/topics";
 
@@ -32,9 +32,6 @@ function WrittenNumber({ display }: { display: string }) {
  * last cell, which nothing of the page ever enters.
  */
 export function BottomBar({ chat }: { chat: ReactNode }) {
-  // The line that takes WhatsApp messages (company.yaml's whatsappLine).
-  const whatsappPhone =
-    phones.office.e164.replace(/^\+/, "") === whatsapp ? phones.office : phones.service;
   return (
     <>
       {/* The bar's own height again at the end of the page, so the footer's last line scrolls

@@ -12,6 +12,7 @@ import {
   mapUrl,
   phones,
   whatsapp,
+  whatsappPhone,
   contactCardsCopy as copy,
 } from "~/content/data";
 import type { Phone as PhoneNumber } from "~/content/schemas";
@@ -50,7 +51,7 @@ const linkClass = "font-semibold break-words text-brand-700 underline-offset-2 h
 
 /** The number as a tel: link, and the WhatsApp chat if this is the line that takes it. */
 function PhoneLines({ phone, note }: { phone: PhoneNumber; note?: string }) {
-  const takesWhatsApp = phone.e164.replace(/^\+/, "") === whatsapp;
+  const takesWhatsApp = phone.e164 === whatsappPhone.e164;
   return (
     <>
       <a href={phone.href} className={linkClass}>

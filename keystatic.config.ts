@@ -512,11 +512,11 @@ const services = collection({
     specifications: list(
       fields.object({
         label: text("What is specified", {
-          max: 40,
+          max: L.specLabelMax,
           description: "e.g. Design standards, Capacity, Materials, Tests",
         }),
         value: text("Specification", {
-          max: 200,
+          max: L.specValueMax,
           description:
             "e.g. IS 13039 and NBC 2016 Part 4. Only what the firm delivers; where it depends on the project, write 'as per design'.",
         }),

@@ -226,8 +226,8 @@ const specCell = (cell: "label" | "value", max: number) =>
 
 /** One row of a service's technical data: "Design standards" / "IS 13039 and NBC 2016 Part 4". */
 export const SpecificationRowSchema = z.object({
-  label: specCell("label", 40),
-  value: specCell("value", 200),
+  label: specCell("label", L.specLabelMax),
+  value: specCell("value", L.specValueMax),
 });
 export type SpecificationRow = z.infer<typeof SpecificationRowSchema>;
 

@@ -11,4 +11,7 @@ export const CONTENT_LIMITS = {
   listMax: 20,
   altMax: 200,
   faqAnswerMax: 700,
+  /** A service's technical data table: a row's label and its value. */
+  specLabelMax: 40,
+  specValueMax: 200,
 } as const;

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storeEnquiry } from "~/.server/enquiry-store";
 import { type SiteMetrics, createMetrics } from "~/.server/metrics";
 import { METRICS_TOKEN_MIN_CHARS } from "~/lib/constants";
@@ -88,6 +88,21 @@ async function scrape(): Promise<{ text: string; value: (series: string) => numb
   };
 }
 
+type Scrape = Awaited<ReturnType<typeof scrape>>;
+
+// A request is counted and logged when its response closes, which can be after the client has
+// read the answer: the checks wait (bounded) for the request's own line instead of a fixed time.
+const UNTIL = { timeout: 10_000, interval: 20 };
+
+/** Scrapes until `ready` passes (a counter's line is there), then returns that scrape. */
+function scrapeUntil(ready: (scraped: Scrape) => void): Promise<Scrape> {
+  return vi.waitFor(async () => {
+    const scraped = await scrape();
+    ready(scraped);
+    return scraped;
+  }, UNTIL);
+}
+
 const logText = () => logs.lines.map((entry) => entry.line).join("\n");
 const logEvents = () =>
   logs.lines.map((entry) => JSON.parse(entry.line) as Record<string, unknown>);
@@ -129,7 +144,13 @@ describe("over HTTP", () => {
         .execute();
       clock.advance(90_000);
 
-      const { value } = await scrape();
+      // The three posts are counted, whatever the order their responses closed in.
+      const { value } = await scrapeUntil((scraped) =>
+        expect(
+          scraped.value('deccan_http_requests_total{kind="form",status_class="2xx"}') +
+            scraped.value('deccan_http_requests_total{kind="form",status_class="4xx"}'),
+        ).toBe(3),
+      );
       expect(value("deccan_enquiries_stored_total")).toBe(2);
       expect(value('deccan_enquiries_spam_total{reason="honeypot"}')).toBe(1);
       expect(value('deccan_http_requests_total{kind="form",status_class="2xx"}')).toBe(2);
@@ -198,13 +219,18 @@ describe("over HTTP", () => {
         expect(response.headers.get("www-authenticate")).toContain("Bearer");
         expect(await response.text()).not.toContain("deccan_");
       }
-      const response = await fetch(`${host.base}/metrics`, {
-        headers: { Authorization: `Bearer ${TOKEN}` },
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      const text = await response.text();
-      expect(text).toMatch(/^deccan_http_requests_total\{kind="metrics",status_class="4xx"\} 4$/m);
+      // Until the fourth 401 is counted; each scrape is a 2xx, so it leaves that count alone.
+      await vi.waitFor(async () => {
+        const response = await fetch(`${host.base}/metrics`, {
+          headers: { Authorization: `Bearer ${TOKEN}` },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        const text = await response.text();
+        expect(text).toMatch(
+          /^deccan_http_requests_total\{kind="metrics",status_class="4xx"\} 4$/m,
+        );
+      }, UNTIL);
     });
   });
 
@@ -230,6 +256,11 @@ describe("over HTTP", () => {
       expect(typo.status).toBe(404);
       await typo.text();
 
+      // All three access lines, so that the checks below read each of them.
+      await vi.waitFor(
+        () => expect(logEvents().filter((event) => event.msg === "request")).toHaveLength(3),
+        UNTIL,
+      );
       const events = logEvents();
       expect(events).toContainEqual(
         expect.objectContaining({

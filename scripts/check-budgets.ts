@@ -1,6 +1,9 @@
+// The pages' size budgets, as size-limit checks (.size-limit.mjs; `npm run test:budgets`):
+// this file only says which files each page loads; size-limit measures them (gzip) and fails.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import filePlugin from "@size-limit/file";
+import sizeLimit, { type Check } from "size-limit";
 import { hydrationModules } from "../app/.server/hydrate-after-paint.ts";
 
 const KB = 1024;
@@ -9,20 +12,8 @@ const KB = 1024;
 // the design pass (docs/decisions/019-design-pass.md) took the project pages 0.1 KB over that.
 export const BUDGETS = { jsOverBaseline: 13 * KB, css: 12 * KB, html: 40 * KB };
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const clientDir = path.join(buildDir, "client");
-
-const gzipCache = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(file), { level: 9 }).length;
-    gzipCache.set(file, size);
-  }
-  return size;
-}
-
-function staticClosure(assetUrls: Iterable<string>): Set<string> {
+/** The .js files these load with static imports and re-exports, as URLs under the client folder. */
+function staticClosure(clientDir: string, assetUrls: Iterable<string>): string[] {
   const seen = new Set<string>();
   const queue = [...assetUrls];
   while (queue.length > 0) {
@@ -36,7 +27,7 @@ function staticClosure(assetUrls: Iterable<string>): Set<string> {
       queue.push(path.posix.join(dir, match[1]!));
     }
   }
-  return seen;
+  return [...seen];
 }
 
 function htmlPages(dir: string, urlPath = ""): { page: string; file: string }[] {
@@ -50,65 +41,48 @@ function htmlPages(dir: string, urlPath = ""): { page: string; file: string }[] 
   return pages;
 }
 
-export interface PageReport {
-  page: string;
-  js: number;
-  css: number;
-  html: number;
-}
+// size-limit reads `path` as glob patterns; a file name is matched as it is.
+const literal = (file: string) => file.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
 
-export function measure(): { baseline: number; baselineFiles: string[]; pages: PageReport[] } {
+/**
+ * size-limit's checks (gzip, as the server sends them) for each prerendered page: the JS it loads
+ * before and at hydration (the framework's closure from the client entry, and the closure of the
+ * page's modules) within BUDGETS.jsOverBaseline over the framework's own size; its stylesheets;
+ * its HTML. The framework comes first, with no limit: the baseline the JS limits stand on.
+ */
+export async function sizeLimitChecks(
+  buildDir = path.resolve(process.env.BUILD_DIR || "build"),
+): Promise<Check[]> {
+  const clientDir = path.join(buildDir, "client");
   if (!existsSync(clientDir)) throw new Error(`No build in ${buildDir}: run "npm run build".`);
   const entry = readdirSync(path.join(clientDir, "assets")).find((file) =>
     /^entry\.client-.*\.js$/.test(file),
   );
   if (!entry) throw new Error("No client entry chunk found in the build.");
-  const framework = staticClosure([`/assets/${entry}`]);
-  const baseline = [...framework].reduce(
-    (sum, url) => sum + gzipSize(path.join(clientDir, url)),
-    0,
-  );
-
-  const pages = htmlPages(clientDir).map(({ page, file }) => {
+  const files = (urls: Iterable<string>) => [...urls].map((url) => path.join(clientDir, url));
+  const framework = files(staticClosure(clientDir, [`/assets/${entry}`]));
+  const [baseline] = (await sizeLimit([filePlugin], {
+    checks: [{ files: framework, gzip: true }],
+  })) as { size: number }[];
+  const jsLimit = baseline!.size + BUDGETS.jsOverBaseline;
+  const check = (name: string, paths: string[], limit?: number): Check => ({
+    name,
+    path: paths.map(literal),
+    gzip: true,
+    ...(limit === undefined ? {} : { limit: `${limit} B` }),
+  });
+  const checks = [check(`framework (baseline; ${framework.length} chunks)`, framework)];
+  const pages = htmlPages(clientDir).sort((a, b) => a.page.localeCompare(b.page));
+  for (const { page, file } of pages) {
     const html = readFileSync(file, "utf8");
     const scripts = hydrationModules(html).filter((url) => url.startsWith("/assets/"));
-    const js = [...staticClosure(scripts)].reduce(
-      (sum, url) => sum + gzipSize(path.join(clientDir, url)),
-      0,
+    const js = new Set([...framework, ...files(staticClosure(clientDir, scripts))]);
+    const css = html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+    checks.push(
+      check(`${page} JS`, [...js], jsLimit),
+      check(`${page} CSS`, files([...css].map((match) => match[1]!)), BUDGETS.css),
+      check(`${page} HTML`, [file], BUDGETS.html),
     );
-    const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce(
-      (sum, match) => sum + gzipSize(path.join(clientDir, match[1]!)),
-      0,
-    );
-    return { page, js, css, html: gzipSync(html, { level: 9 }).length };
-  });
-  return { baseline, baselineFiles: [...framework], pages };
-}
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
-if (import.meta.main) {
-  const { baseline, baselineFiles, pages } = measure();
-  const jsBudget = baseline + BUDGETS.jsOverBaseline;
-  console.log(
-    `Framework baseline (gzip): ${kb(baseline)} in ${baselineFiles.length} chunks; ` +
-      `JS budget per page: ${kb(jsBudget)}; CSS ${kb(BUDGETS.css)}; HTML ${kb(BUDGETS.html)}\n`,
-  );
-  console.log("| page | JS (gzip) | over baseline | CSS (gzip) | HTML (gzip) |");
-  console.log("| --- | ---: | ---: | ---: | ---: |");
-  const failures: string[] = [];
-  for (const report of pages.sort((a, b) => a.page.localeCompare(b.page))) {
-    console.log(
-      `| ${report.page} | ${kb(report.js)} | ${kb(report.js - baseline)} | ${kb(report.css)} | ${kb(report.html)} |`,
-    );
-    if (report.js > jsBudget)
-      failures.push(`${report.page}: JS ${kb(report.js)} > ${kb(jsBudget)}`);
-    if (report.css > BUDGETS.css) failures.push(`${report.page}: CSS ${kb(report.css)}`);
-    if (report.html > BUDGETS.html) failures.push(`${report.page}: HTML ${kb(report.html)}`);
   }
-  if (failures.length > 0) {
-    console.error(`\nOver budget:\n${failures.join("\n")}`);
-    process.exit(1);
-  }
-  console.log(`\nAll ${pages.length} pages within budget.`);
+  return checks;
 }

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "./postgres-cluster.ts";
+import { startPostgres } from "../scripts/lib/postgres-cluster.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -19,7 +19,7 @@ import type { MailSettings } from "~/.server/env";
 import { type LogLevel, type Logger, createLogger } from "~/.server/log";
 import type { EnquiryMetrics } from "~/.server/metrics";
 import { MIGRATIONS_DIR, migrateToLatest } from "~/.server/migrate";
-import { createDatabase } from "./postgres-cluster.ts";
+import { createDatabase } from "../scripts/lib/postgres-cluster.ts";
 
 export const TEST_ORIGIN = "http://site.test";
 

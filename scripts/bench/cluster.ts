@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { RATE_LIMIT_PER_MINUTE_DEFAULT } from "../../app/lib/constants.ts";
-import { startPostgres } from "../../tests/postgres-cluster.ts";
+import { startPostgres } from "../lib/postgres-cluster.ts";
 import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
 import { HOST, NGINX_BIN, type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
 import { enquiryForm, newTally, sendEnquiries } from "./enquiry-clients.ts";

@@ -10,7 +10,7 @@ import {
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startImageHost } from "./image-host.ts";
+import { startImageHost } from "../lib/image-host.ts";
 import {
   type BenchPage,
   CHROME_PATH_DEFAULT,

@@ -8,7 +8,7 @@ import {
   IMAGE_SIZE,
   type ImageHost,
   startImageHost,
-} from "./image-host.ts";
+} from "../lib/image-host.ts";
 import {
   type Section,
   formatBytes,
@@ -407,7 +407,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Section
     title: "Lighthouse",
     intro: [
       `Lighthouse ${version} against our server (\`node server/index.ts\`, SITE_URL = its own address), Chromium at \`${chromePath}\` with flags \`${flags.join(" ")}\` (plus chrome-launcher's defaults). Mobile is Lighthouse's default emulation and simulated throttling; the applied-throttling table is the same emulation with \`throttlingMethod: "devtools"\` (Chromium delays each request by 562.5 ms and caps it at 1.47 Mbit/s, CPU 4x slower), where the page's real loading order counts: it is reported, not judged, since its latency is per request, not per round trip; desktop is its desktop preset. ${options.runs} run${options.runs === 1 ? "" : "s"} of each page in each mode; every number is the median of those runs. Scores are 0–100; JS transferred is the bytes of script resources over the wire; LCP element is the tag of the element Lighthouse names as the largest contentful paint; Images ok/failed counts the requests to ${IMAGE_HOST}.`,
-      `Images: every request to ${IMAGE_HOST} was answered by a local stand-in (scripts/bench/image-host.ts), not the real host: ${images.succeeded} image requests succeeded and ${images.failed} failed over all runs (the stand-in itself answered ${formatNumber(served.images)} requests with ${formatBytes(served.bytes)}, every request, also those outside the navigation Lighthouse measures).`,
+      `Images: every request to ${IMAGE_HOST} was answered by a local stand-in (scripts/lib/image-host.ts), not the real host: ${images.succeeded} image requests succeeded and ${images.failed} failed over all runs (the stand-in itself answered ${formatNumber(served.images)} requests with ${formatBytes(served.bytes)}, every request, also those outside the navigation Lighthouse measures).`,
       `Targets: ${TARGETS.score} in every category on every kind of page (on the not-found page, which answers 404 on purpose, not in best practices and SEO), and mobile LCP ≤ ${formatMs(TARGETS.mobileLcpMs)}, in the simulated mobile and the desktop runs. Overall: **${passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}.`,
     ],
     tables: MODES.map(

@@ -17,7 +17,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { importSrc } from "../../app/lib/images.ts";
 import { importPhotos } from "../photos/import.ts";
-import { IMAGE_HOST, type ImageHost, photoJpeg, startImageHost } from "./image-host.ts";
+import { IMAGE_HOST, type ImageHost, photoJpeg, startImageHost } from "../lib/image-host.ts";
 import {
   type BenchPage,
   CHROME_PATH_DEFAULT,
@@ -397,7 +397,7 @@ function photoWeightNote(
   const standIn = photoJpeg(COMPARE_WIDTH, height).length;
   const formats = ["avif", "webp", "jpg"].filter((format) => built[format] !== undefined);
   return (
-    `The stand-in's photos have detail at several scales fixed to the picture, not to its pixels (scripts/bench/image-host.ts), as a photo has, so a scaled-down copy keeps detail down to a few pixels; the stand-in encodes them at about 0.12 bytes a pixel, stepping its JPEG quality down where the detail would weigh more. ` +
+    `The stand-in's photos have detail at several scales fixed to the picture, not to its pixels (scripts/lib/image-host.ts), as a photo has, so a scaled-down copy keeps detail down to a few pixels; the stand-in encodes them at about 0.12 bytes a pixel, stepping its JPEG quality down where the detail would weigh more. ` +
     (sample
       ? `The import asks for ${sample.width} px (an imported photo is ${sample.width}×${sample.height}, ${formatBytes(sample.bytes)}). `
       : "") +
@@ -675,7 +675,7 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
   return {
     title: "Own photos vs external",
     intro: [
-      `The same source built twice with \`npm run build\`, each into a temporary folder: **external**, from content/ as it is, whose photos are addresses on ${IMAGE_HOST} (answered by the local stand-in, scripts/bench/image-host.ts, as in the Lighthouse section); and **own origin**, from a temporary copy of content/ into which \`importPhotos\` (scripts/photos/import.ts) downloaded every external photo from the same stand-in, so that the build makes each one's AVIF, WebP and JPEG files at the layout's widths under /assets/ (app/content/photos.ts). Import: ${imported!.imported} photos imported, ${imported!.skipped} skipped, ${imported!.failed.length} failed${imported!.failed.length > 0 ? ` (${imported!.failed.map((item) => `${item.file} ${item.field}: ${item.reason}`).join("; ")})` : ""}. Both servers ran side by side (\`node server/index.ts\`).`,
+      `The same source built twice with \`npm run build\`, each into a temporary folder: **external**, from content/ as it is, whose photos are addresses on ${IMAGE_HOST} (answered by the local stand-in, scripts/lib/image-host.ts, as in the Lighthouse section); and **own origin**, from a temporary copy of content/ into which \`importPhotos\` (scripts/photos/import.ts) downloaded every external photo from the same stand-in, so that the build makes each one's AVIF, WebP and JPEG files at the layout's widths under /assets/ (app/content/photos.ts). Import: ${imported!.imported} photos imported, ${imported!.skipped} skipped, ${imported!.failed.length} failed${imported!.failed.length > 0 ? ` (${imported!.failed.map((item) => `${item.file} ${item.field}: ${item.reason}`).join("; ")})` : ""}. Both servers ran side by side (\`node server/index.ts\`).`,
       `Lighthouse ${version}, Chromium at \`${chromePath}\` with flags \`${flags.join(" ")}\`, mobile with simulated throttling (the judged run) and mobile with applied throttling (\`throttlingMethod: "devtools"\`, reported), ${runs} of each page in each mode and build, the two builds' runs taking turns; every figure is the median of the runs. Perf is the performance score (0–100); LCP element is the tag Lighthouse names as the largest contentful paint.`,
       `Photo bytes: Chromium driven by Playwright (the same flags), a fresh context (cold cache) for each page, width and build, at 360×800 CSS pixels at 1.75× as a phone with touch, and at 1280×800 at 1× as a laptop; the page is loaded with nothing scrolled and left until its load event and network idle (no request for 500 ms), and the bytes over the wire (headers and body) of every image response are added up, but for the site's icons (an inline \`data:\` image is part of the HTML, not counted). The number of photo requests is in brackets. The first view is what the browser fetches without scrolling, so lazy photos within Chromium's lazy-loading distance of the viewport count too. Unthrottled: the bytes do not depend on the speed.`,
       `Targets (issue 20), on the own-origin build: mobile LCP ≤ ${formatMs(TARGETS.mobileLcpMs)} (simulated throttling, median) and performance no lower than the external build's on every page. Overall: **${passFail(overallPass(results))}**${skipped.length > 0 ? ` (pages not run: ${skipped.join("; ")})` : ""}.`,

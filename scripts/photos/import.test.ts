@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentCopies } from "../../tests/content-copies.ts";
 import { LOCAL_PHOTO, loadContent } from "../../app/content/load.ts";
-import { type ImageHost, selfSignedCertificate, startImageHost } from "../bench/image-host.ts";
+import { type ImageHost, selfSignedCertificate, startImageHost } from "../lib/image-host.ts";
 import { HOST, removeTempDirs } from "../bench/servers.ts";
 import { type ImportOptions, importPhotos } from "./import.ts";
 

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { loadContent } from "../../app/content/load.ts";
 import { categoryPath, projectPath, servicePath } from "../../app/lib/paths.ts";
-import { IMAGE_HOST, startImageHost } from "../../scripts/bench/image-host.ts";
+import { IMAGE_HOST, startImageHost } from "../../scripts/lib/image-host.ts";
 import { importPhotos } from "../../scripts/photos/import.ts";
 import { type ServerProcess, runNode as run, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { photoJpeg } from "../../scripts/bench/image-host.ts";
+import { photoJpeg } from "../../scripts/lib/image-host.ts";
 
 /**
  * Pixel checks on screenshots, for what axe cannot see: a focus ring that is clipped, text on

@@ -9,7 +9,7 @@ import {
 } from "../../app/features/contact/contact-messages";
 import { MIN_FILL_TIME_MS } from "../../app/lib/constants";
 import { VALID_ENQUIRY } from "../fixtures";
-import { createDatabase } from "../postgres-cluster";
+import { createDatabase } from "../../scripts/lib/postgres-cluster.ts";
 import { freePort, spawnServer, startServer } from "./server-process";
 import { waitForHydration } from "./support";
 

@@ -1,11 +1,14 @@
-// The bench machine is offline, so this serves photo-weight JPEGs in the image host's place.
+// The bench machine is offline, so this serves photo-weight JPEGs in the image host's place
+// (for the bench, the photo import's test and the end-to-end tests).
 import jpeg from "jpeg-js";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer } from "node:https";
+import os from "node:os";
 import path from "node:path";
-import { HOST, tempDir } from "./servers.ts";
+
+const HOST = "127.0.0.1";
 
 export const IMAGE_HOST = "images.unsplash.com";
 
@@ -118,9 +121,17 @@ export function photoJpeg(width: number, height: number): Buffer {
 
 /** A key and certificate for the image host's name; trust `cert` to accept them (tests). */
 export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = tempDir("image-host");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "deccan-image-host-"));
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
+  try {
+    return openssl(keyFile, certFile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function openssl(keyFile: string, certFile: string): { key: Buffer; cert: Buffer } {
   const result = spawnSync(
     "openssl",
     [

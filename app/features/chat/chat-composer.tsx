@@ -1,16 +1,15 @@
-import SendHorizontal from "lucide-react/icons/send-horizontal";
+import * as lucide from "lucide";
 import { type RefObject, useEffect, useState } from "react";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 import { CHAT_FORM_ATTRIBUTE } from "./chat-form-attribute";
+import { dispatchChat } from "./chat-store";
 
-interface ChatComposerProps {
-  inputRef: RefObject<HTMLInputElement | null>;
-  onSend: (text: string) => void;
-}
+const SendHorizontal = lucideIcon("send-horizontal", lucide.SendHorizontal);
 
-export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
+export function ChatComposer({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const live = useHydrated();
   const [blank, setBlank] = useState(true);
 
@@ -30,7 +29,7 @@ export function ChatComposer({ inputRef, onSend }: ChatComposerProps) {
         const input = inputRef.current;
         const text = input?.value.trim() ?? "";
         if (!input || text === "") return;
-        onSend(text);
+        dispatchChat({ type: "asked", texts: [text] });
         input.value = "";
         setBlank(true);
         // A clicked Send button is disabled once the input is empty, so focus would be lost.

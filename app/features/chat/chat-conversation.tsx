@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { CHAT_NAVIGATE_DELAY_MS, CHAT_TYPING_MS } from "~/lib/constants";
 import { ChatLog } from "./chat-log";
-import type { ChatMessage, NewChatMessage } from "./chat-store";
+import { dispatchChat, useChat } from "./chat-store";
 import {
   type BotReply,
   type QuickReply,
@@ -10,15 +10,6 @@ import {
   prepareSearch,
   replyLoaded,
 } from "./engine";
-
-interface ChatConversationProps {
-  open: boolean;
-  messages: ChatMessage[];
-  onMessage: (message: NewChatMessage) => void;
-  asked: string[];
-  onAnswering: (count: number) => void;
-  onLeave: () => void;
-}
 
 function useTimeouts() {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -36,15 +27,11 @@ function useTimeouts() {
 }
 
 /** Stays mounted while closed, so a reply being typed still arrives (as unread). */
-export function ChatConversation(props: ChatConversationProps) {
-  const { open, messages, onMessage, asked, onAnswering, onLeave } = props;
+export function ChatConversation({ onLeave }: { onLeave: () => void }) {
+  const { unanswered } = useChat();
   const navigate = useNavigate();
   const later = useTimeouts();
-  // Questions being "typed" an answer to. The indicator shows while any is pending, and each
-  // answer's timer starts only once the indicator is on screen, so it shows for the full time
-  // even when the phone is slow to render it.
-  const [pending, setPending] = useState<{ id: number; text: string }[]>([]);
-  const nextId = useRef(0);
+  // The questions whose answer this conversation has started to type.
   const timed = useRef(new Set<number>());
 
   // The search indexes are built while the browser is idle, not when the first answer is due.
@@ -54,16 +41,6 @@ export function ChatConversation(props: ChatConversationProps) {
     return () => cancelIdleCallback(id);
   }, []);
 
-  const answer = useCallback((texts: string[]) => {
-    setPending((queue) => [...queue, ...texts.map((text) => ({ id: nextId.current++, text }))]);
-  }, []);
-
-  useEffect(() => {
-    if (asked.length === 0) return;
-    onAnswering(asked.length);
-    answer(asked);
-  }, [asked, onAnswering, answer]);
-
   // Replies are shown in the order asked, each once its sentences are loaded.
   const shown = useRef<Promise<unknown>>(Promise.resolve());
   const live = useRef(true);
@@ -72,9 +49,10 @@ export function ChatConversation(props: ChatConversationProps) {
     return () => void (live.current = false);
   }, []);
 
-  // Runs after the commit that put the indicator on screen.
+  // Runs after the commit that put the typing indicator on screen, so each answer's timer starts
+  // only once it shows, and it shows for the full time even when the phone is slow to render it.
   useEffect(() => {
-    for (const { id, text } of pending) {
+    for (const { id, text } of unanswered) {
       if (timed.current.has(id)) continue;
       timed.current.add(id);
       // The sentences the reply quotes load while it is being typed (search.ts); a part that
@@ -85,23 +63,21 @@ export function ChatConversation(props: ChatConversationProps) {
       later(() => {
         shown.current = shown.current
           .then(() => made)
-          .then((bot) => {
-            if (!live.current) return;
-            setPending((queue) => queue.filter((item) => item.id !== id));
-            onMessage({ kind: "bot", ...bot });
+          .then((reply) => {
+            if (live.current) dispatchChat({ type: "answered", id, reply });
           });
       }, CHAT_TYPING_MS);
     }
-  }, [pending, later, onMessage]);
+  }, [unanswered, later]);
 
   function choose({ label, to }: QuickReply) {
-    onMessage({ kind: "visitor", text: label });
-    if (to === undefined) return answer([label]);
+    if (to === undefined) return dispatchChat({ type: "asked", texts: [label] });
+    dispatchChat({ type: "followed", text: label });
     later(() => {
       void navigate(to);
       onLeave();
     }, CHAT_NAVIGATE_DELAY_MS);
   }
 
-  return <ChatLog open={open} messages={messages} typing={pending.length > 0} onChoose={choose} />;
+  return <ChatLog onChoose={choose} />;
 }

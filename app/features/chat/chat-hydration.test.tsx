@@ -22,8 +22,8 @@ it("hydrates the prerendered toggle without a mismatch, then restores the open c
   );
   // An earlier page in this tab left the chat open with a message in it.
   const store = await import("./chat-store");
-  store.addChatMessage({ kind: "visitor", text: "Do you build roads?" });
-  store.setChatOpen(true);
+  store.dispatchChat({ type: "toggled", open: true });
+  store.dispatchChat({ type: "followed", text: "Do you build roads?" });
 
   vi.resetModules();
   const { ChatWidget } = (await import("./chat-widget")) as { ChatWidget: ComponentType };

@@ -1,12 +1,12 @@
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import * as lucide from "lucide";
 import { useEffect, useRef } from "react";
-import type { ChatMessage } from "./chat-store";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { type ChatMessage, useChat } from "./chat-store";
 import { assistantName, greetingMessage, type BotReply, type QuickReply } from "./engine";
 
+const ArrowUpRight = lucideIcon("arrow-up-right", lucide.ArrowUpRight);
+
 interface ChatLogProps {
-  open: boolean;
-  messages: ChatMessage[];
-  typing: boolean;
   onChoose: (quickReply: QuickReply) => void;
 }
 
@@ -75,7 +75,10 @@ function QuickReplies({
   );
 }
 
-export function ChatLog({ open, messages, typing, onChoose }: ChatLogProps) {
+export function ChatLog({ onChoose }: ChatLogProps) {
+  const { open, messages, unanswered } = useChat();
+  // The assistant is typing while a question waits for its answer.
+  const typing = unanswered.length > 0;
   const logRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const last = messages.at(-1);

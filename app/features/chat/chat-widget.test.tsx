@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatScript } from "~/content/data";
+import { EARLY_QUEUE } from "./early-messages";
 import { reply } from "./engine";
 import {
   CHAT_GREETING_DELAY_MS,
@@ -243,6 +244,62 @@ describe("chat widget", () => {
     expect(toggle()).toHaveAccessibleName("Chat with us (new message)");
     await openChat();
     expect(messages()).toHaveLength(3);
+  });
+
+  it("answers a message sent before the script was live, once", async () => {
+    const early = window as { [EARLY_QUEUE]?: string[] };
+    early[EARLY_QUEUE] = ["boiler"];
+    try {
+      await loadSite();
+      await settle();
+      await openChat();
+      expect(messages()).toEqual([greetingLine, "You: boiler"]);
+      expect(screen.getByText(TYPING)).toBeInTheDocument();
+      await wait(CHAT_TYPING_MS);
+      const answered = [
+        greetingLine,
+        "You: boiler",
+        `${chatScript.assistantName}: ${reply("boiler").text}`,
+      ];
+      expect(messages()).toEqual(answered);
+      await wait(CHAT_GREETING_DELAY_MS + CHAT_TYPING_MS * 3);
+      expect(messages()).toEqual(answered);
+    } finally {
+      delete early[EARLY_QUEUE];
+    }
+  });
+
+  it("answers a question asked before the conversation's code arrived, once, after the full typing time", async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock("./chat-conversation", async (importOriginal) => {
+      await arrived;
+      return importOriginal();
+    });
+    try {
+      await loadSite();
+      await user.click(toggle());
+      await user.type(input(), "boiler{Enter}");
+      await wait(CHAT_TYPING_MS * 2);
+      // Still on its way: the window has no conversation yet.
+      expect(screen.queryByRole("log")).not.toBeInTheDocument();
+      arrive();
+      await settle();
+      expect(messages()).toEqual([greetingLine, "You: boiler"]);
+      await wait(CHAT_TYPING_MS - 1);
+      expect(screen.getByText(TYPING)).toBeInTheDocument();
+      await wait(1);
+      const answered = [
+        greetingLine,
+        "You: boiler",
+        `${chatScript.assistantName}: ${reply("boiler").text}`,
+      ];
+      expect(messages()).toEqual(answered);
+      await wait(CHAT_TYPING_MS * 3);
+      expect(messages()).toEqual(answered);
+    } finally {
+      vi.doUnmock("./chat-conversation");
+    }
   });
 
   it("keeps the conversation and the open window across client navigation and a reload, without greeting again", async () => {

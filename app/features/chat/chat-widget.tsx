@@ -1,13 +1,15 @@
-import MessageCircleMore from "lucide-react/icons/message-circle-more";
-import X from "lucide-react/icons/x";
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import * as lucide from "lucide";
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_GREETING_DELAY_MS, CHAT_SIDE_PANEL_MIN_WIDTH } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
-import { addChatMessage, readChat, setChatOpen, useChat } from "./chat-store";
-import { takeEarlyMessages } from "./early-messages";
+import { askEarlyMessages, dispatchChat, readChat, useChat } from "./chat-store";
+
+const MessageCircleMore = lucideIcon("message-circle-more", lucide.MessageCircleMore);
+const X = lucideIcon("x", lucide.X);
 
 // Loaded only when the visitor reaches for the chat, so first loads carry just the shell.
 const ChatConversation = lazy(() =>
@@ -15,11 +17,6 @@ const ChatConversation = lazy(() =>
 );
 
 const CHAT_ID = "chat-window";
-
-// Once per tab: a conversation in sessionStorage means the greeting was shown.
-function greetOnce() {
-  if (readChat().messages.length === 0) addChatMessage({ kind: "greeting" });
-}
 
 /**
  * Narrower than the side panel (the window's `sm:` classes below) the open window spans the
@@ -32,46 +29,33 @@ function windowCoversPage(): boolean {
   );
 }
 
+const reached = () => dispatchChat({ type: "reached" });
+
 /** The window is an HTML popover, so the button opens it before any script runs. */
 export function ChatWidget() {
   const hydrated = useHydrated();
-  const { open, unread, messages } = useChat();
-  const [wanted, setWanted] = useState(false);
-  const [asked, setAsked] = useState<string[]>([]);
+  const { open, unread, wanted } = useChat();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const focusOnOpen = useRef(false);
 
-  const ask = useCallback((texts: string[]) => {
-    if (texts.length === 0) return;
-    // A visitor who writes before the greeting's second is up still sees it first.
-    greetOnce();
-    for (const text of texts) addChatMessage({ kind: "visitor", text });
-    setWanted(true);
-    setAsked((queued) => [...queued, ...texts]);
-  }, []);
-  const onAnswering = useCallback((count: number) => setAsked((q) => q.slice(count)), []);
-
   useEffect(() => {
     // Whatever the visitor did before the script was live: a message sent, the window opened.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a queue outside React
-    ask(takeEarlyMessages());
+    askEarlyMessages();
     const panel = panelRef.current;
     if (panel?.matches(":popover-open")) {
-      setChatOpen(true);
       // Opened by the toggle before the script was live: focus goes on as a live open takes it.
       if (document.activeElement === toggleRef.current) inputRef.current?.focus();
-    } else if (readChat().open) {
+    } else if (readChat().open && !windowCoversPage()) {
       // Left open on an earlier page: beside the page it opens again; over a phone's page it
       // waits for the toggle, and the conversation with it.
-      if (windowCoversPage()) setChatOpen(false);
-      else panel?.showPopover();
+      panel?.showPopover();
     }
-    if (readChat().open) setWanted(true);
-    const timer = setTimeout(greetOnce, CHAT_GREETING_DELAY_MS);
+    dispatchChat({ type: "toggled", open: panel?.matches(":popover-open") ?? false });
+    const timer = setTimeout(() => dispatchChat({ type: "greeted" }), CHAT_GREETING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ask]);
+  }, []);
 
   const close = useCallback((returnFocus: boolean) => {
     panelRef.current?.hidePopover();
@@ -119,8 +103,7 @@ export function ChatWidget() {
         aria-labelledby="chat-title"
         onToggle={(event) => {
           const nowOpen = event.newState === "open";
-          setChatOpen(nowOpen);
-          if (nowOpen) setWanted(true);
+          dispatchChat({ type: "toggled", open: nowOpen });
           if (nowOpen && focusOnOpen.current) inputRef.current?.focus();
           focusOnOpen.current = false;
         }}
@@ -143,21 +126,14 @@ export function ChatWidget() {
         </header>
         {wanted ? (
           <Suspense fallback={<div className="flex-1" />}>
-            <ChatConversation
-              open={open}
-              messages={messages}
-              onMessage={addChatMessage}
-              asked={asked}
-              onAnswering={onAnswering}
-              onLeave={leave}
-            />
+            <ChatConversation onLeave={leave} />
           </Suspense>
         ) : (
           <div className="flex-1 p-4 text-sm text-slate-700">
             <noscript>{copy.withoutScript}</noscript>
           </div>
         )}
-        <ChatComposer inputRef={inputRef} onSend={(text) => ask([text])} />
+        <ChatComposer inputRef={inputRef} />
       </section>
       <button
         ref={toggleRef}
@@ -167,8 +143,8 @@ export function ChatWidget() {
         onClick={() => {
           focusOnOpen.current = true;
         }}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
+        onPointerEnter={reached}
+        onFocus={reached}
         // A phone's cell: its ring inside it, white on the orange; from `sm` a pill on white.
         className="relative flex h-14 w-full flex-col items-center justify-center gap-1 bg-accent-600 px-1 text-xs font-semibold text-white [--focus-ring:var(--color-white)] hover:bg-accent-700 focus-visible:outline-offset-[-5px] sm:h-11 sm:w-auto sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-sm sm:[--focus-ring:var(--color-accent-600)] sm:focus-visible:outline-offset-2"
       >

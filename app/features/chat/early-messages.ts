@@ -1,11 +1,7 @@
 import { CHAT_FORM_ATTRIBUTE } from "./chat-form-attribute";
 
-const EARLY = "chatEarly";
+/** Where the messages wait on `window`; only the chat's store (chat-store.ts) takes them. */
+export const EARLY_QUEUE = "chatEarly";
 
-/** Keeps a chat message sent before hydration for the widget; without JavaScript it posts. */
-export const KEEP_EARLY_MESSAGES = `addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!f.hasAttribute||!f.hasAttribute("${CHAT_FORM_ATTRIBUTE}"))return;e.preventDefault();var i=f.elements.message,t=i.value.trim();if(t){(window.${EARLY}=window.${EARLY}||[]).push(t);i.value=""}})`;
-
-export function takeEarlyMessages(): string[] {
-  const early = (window as { [EARLY]?: string[] })[EARLY];
-  return early ? early.splice(0) : [];
-}
+/** Keeps a chat message sent before hydration for the chat; without JavaScript it posts. */
+export const KEEP_EARLY_MESSAGES = `addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!f.hasAttribute||!f.hasAttribute("${CHAT_FORM_ATTRIBUTE}"))return;e.preventDefault();var i=f.elements.message,t=i.value.trim();if(t){(window.${EARLY_QUEUE}=window.${EARLY_QUEUE}||[]).push(t);i.value=""}})`;

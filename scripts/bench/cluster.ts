@@ -1,156 +1,39 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { type Server, createServer } from "node:http";
-import { spawn } from "node:child_process";
-import { closeSync, openSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { Webhook } from "standardwebhooks";
 import { RATE_LIMIT_PER_MINUTE_DEFAULT } from "../../app/lib/constants.ts";
 import { startPostgres } from "../lib/postgres-cluster.ts";
+import {
+  ENQUIRY_RUN,
+  type Kill,
+  NOTIFY_TO,
+  createSmtpRecorder,
+  createWebhookReceiver,
+  duplicates,
+  enquiryForm,
+  killAtRandom,
+  newTally,
+  reached,
+  sendEnquiries,
+  statusList,
+} from "./enquiries.ts";
 import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
-import { HOST, NGINX_BIN, type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
-import { enquiryForm, newTally, sendEnquiries } from "./enquiry-clients.ts";
-import { createSmtpRecorder } from "./smtp-recorder.ts";
+import {
+  type NginxServer,
+  type SiteServer,
+  freePort,
+  startNginx,
+  startSite,
+  tempDir,
+} from "./servers.ts";
 
-export const CLUSTER = {
-  enquiries: 2000,
-  concurrency: 20,
-  kills: 5,
-  killWindow: [0.05, 0.95] as const,
-  downMs: [100, 500] as const,
-  requestTimeoutMs: 5_000,
-  giveUpMs: 120_000,
-  drainTimeoutMs: 15 * 60_000,
-  limitedPosts: 3 * RATE_LIMIT_PER_MINUTE_DEFAULT,
-};
-const NOTIFY_TO = "sales@bench.example.com";
+const DRAIN_TIMEOUT_MS = 15 * 60_000;
+const LIMITED_POSTS = 3 * RATE_LIMIT_PER_MINUTE_DEFAULT;
 // Documentation addresses (RFC 3849), one /64 each: only header text, never a destination.
 const visitorAddress = (i: number) =>
   `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`;
 const LIMITED_ADDRESS = "2001:db8:ffff:ffff::1";
-
-const random = (min: number, max: number) => min + Math.random() * (max - min);
-
-interface WebhookReceiver {
-  url: string;
-  secret: string;
-  deliveries: Map<string, number>;
-  badSignatures: number;
-  up(): Promise<void>;
-  down(): Promise<void>;
-}
-
-function createWebhookReceiver(port: number): WebhookReceiver {
-  const secret = `whsec_${randomBytes(24).toString("base64")}`;
-  const verifier = new Webhook(secret);
-  let server: Server | undefined;
-  const receiver: WebhookReceiver = {
-    url: `http://${HOST}:${port}/crm/leads`,
-    secret,
-    deliveries: new Map(),
-    badSignatures: 0,
-    up() {
-      server = createServer((request, response) => {
-        const chunks: Buffer[] = [];
-        request.on("data", (chunk: Buffer) => chunks.push(chunk));
-        request.on("end", () => {
-          const body = Buffer.concat(chunks).toString("utf8");
-          try {
-            const payload = verifier.verify(body, request.headers as Record<string, string>) as {
-              data?: { id?: string };
-            };
-            const id = payload.data?.id ?? "unidentified";
-            receiver.deliveries.set(id, (receiver.deliveries.get(id) ?? 0) + 1);
-            response.writeHead(204).end();
-          } catch {
-            receiver.badSignatures++;
-            response.writeHead(400).end();
-          }
-        });
-      });
-      const listening = server;
-      return new Promise((resolve, reject) => {
-        listening.once("error", reject);
-        listening.listen(port, HOST, () => resolve());
-      });
-    },
-    down() {
-      const closing = server;
-      server = undefined;
-      if (!closing) return Promise.resolve();
-      closing.closeAllConnections();
-      return new Promise((resolve) => closing.close(() => resolve()));
-    },
-  };
-  return receiver;
-}
-
-function balancerConfig(dir: string, port: number, upstreams: number[]): string {
-  const user = process.getuid?.() === 0 ? "user root root;" : "";
-  return `# Written by scripts/bench/cluster.ts: round robin over two instances of the site.
-daemon off;
-master_process on;
-worker_processes 1;
-${user}
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client-body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream site {
-${upstreams.map((upstream) => `    server ${HOST}:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
-  }
-  server {
-    listen ${HOST}:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_connect_timeout 1s;
-    }
-  }
-}
-`;
-}
-
-async function startBalancer(upstreams: number[]) {
-  const dir = tempDir("cluster-nginx");
-  const port = await freePort();
-  const config = path.join(dir, "nginx.conf");
-  writeFileSync(config, balancerConfig(dir, port, upstreams));
-  const log = openSync(path.join(dir, "stderr.log"), "a");
-  const child = spawn(NGINX_BIN, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", config], {
-    stdio: ["ignore", log, log],
-  });
-  closeSync(log);
-  const origin = `http://${HOST}:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      if (tries > 100) throw new Error(`nginx did not start (see ${dir}/error.log)`);
-    }
-    await sleep(100);
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
 
 function enquiryBody(i: number, run: string) {
   return enquiryForm({
@@ -163,7 +46,7 @@ function enquiryBody(i: number, run: string) {
 /** Posts from one address through the balancer, so the two instances share its allowance. */
 async function limitedAddress(origin: string, run: string): Promise<number> {
   let accepted = 0;
-  for (let i = 0; i < CLUSTER.limitedPosts; i++) {
+  for (let i = 0; i < LIMITED_POSTS; i++) {
     const response = await fetch(`${origin}/contact.data`, {
       method: "POST",
       headers: { Origin: origin, "X-Forwarded-For": LIMITED_ADDRESS },
@@ -189,7 +72,7 @@ async function outboxCounts(db: pg.Client): Promise<OutboxCounts[]> {
 }
 
 async function drain(db: pg.Client, log: (line: string) => void): Promise<boolean> {
-  const deadline = Date.now() + CLUSTER.drainTimeoutMs;
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
   let lastLog = 0;
   while (Date.now() < deadline) {
     const counts = await outboxCounts(db);
@@ -227,11 +110,11 @@ export async function runCluster(options: {
     TRUST_PROXY: "loopback",
   };
   const sites: SiteServer[] = [];
-  let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
+  let balancer: NginxServer | undefined;
   const run = randomUUID().slice(0, 8);
   const tally = newTally();
-  const n = CLUSTER.enquiries;
-  const kills: { acknowledged: number; downMs: number }[] = [];
+  const n = ENQUIRY_RUN.enquiries;
+  let kills: Kill[] = [];
   let sendMs = 0;
   let drainMs = 0;
   let drained = false;
@@ -248,60 +131,42 @@ export async function runCluster(options: {
         }),
       );
     }
-    balancer = await startBalancer(sites.map((site) => site.port));
+    balancer = await startNginx({
+      site: { upstreams: sites.map((site) => site.port) },
+      readyPath: "/healthz",
+    });
     await db.connect();
     const progress = () => tally.acknowledged.size;
     let sendingDone = false;
+    const done = () => sendingDone;
     const thirds = (async () => {
       await smtp.down();
       log("cluster: mail server down for the first third");
-      while (progress() < n / 3 && !sendingDone) await sleep(5);
+      await reached(n / 3, progress, done);
       await smtp.up();
       await webhook.down();
       log("cluster: mail server up; webhook receiver down for the second third");
-      while (progress() < (2 * n) / 3 && !sendingDone) await sleep(5);
+      await reached((2 * n) / 3, progress, done);
       await webhook.up();
       log("cluster: webhook receiver up");
     })();
-    const thresholds = Array.from({ length: CLUSTER.kills }, () =>
-      Math.floor(random(CLUSTER.killWindow[0] * n, CLUSTER.killWindow[1] * n)),
-    ).sort((a, b) => a - b);
-    const killing = (async () => {
-      const victim = sites[0]!;
-      for (const threshold of thresholds) {
-        while (progress() < threshold && !sendingDone) await sleep(2);
-        if (sendingDone) break;
-        await sleep(random(0, 20));
-        const at = progress();
-        await victim.crash();
-        const down = random(...CLUSTER.downMs);
-        await sleep(down);
-        const started = Date.now();
-        await victim.start();
-        kills.push({ acknowledged: at, downMs: Math.round(down + Date.now() - started) });
-      }
-    })();
+    // Instance A only: B keeps answering through nginx meanwhile.
+    const killing = killAtRandom(sites[0]!, progress, done);
     const started = Date.now();
-    log(`cluster: sending ${n} enquiries, ${CLUSTER.concurrency} at a time, through nginx`);
+    log(`cluster: sending ${n} enquiries, ${ENQUIRY_RUN.concurrency} at a time, through nginx`);
     const origin = balancer.origin;
     await sendEnquiries(
-      {
-        url: `${origin}/contact.data`,
-        count: n,
-        concurrency: CLUSTER.concurrency,
-        giveUpMs: CLUSTER.giveUpMs,
-        requestTimeoutMs: CLUSTER.requestTimeoutMs,
-        request: (i) => ({
-          headers: { Origin: origin, "X-Forwarded-For": visitorAddress(i) },
-          body: enquiryBody(i, run),
-        }),
-      },
+      `${origin}/contact.data`,
+      (i) => ({
+        headers: { Origin: origin, "X-Forwarded-For": visitorAddress(i) },
+        body: enquiryBody(i, run),
+      }),
       tally,
     ).finally(() => {
       sendingDone = true;
     });
     sendMs = Date.now() - started;
-    await killing;
+    kills = await killing;
     await thirds;
     limitedAccepted = await limitedAddress(balancer.origin, run);
     log(`cluster: ${tally.acknowledged.size} acknowledged; waiting for the outbox`);
@@ -340,11 +205,8 @@ export async function runCluster(options: {
   const mainRows = rows.filter((row) => !/-1\d{6}@/.test(row.email));
   const mailMissing = mainRows.filter((row) => !smtp.deliveries.has(row.id)).length;
   const webhookMissing = mainRows.filter((row) => !webhook.deliveries.has(row.id)).length;
-  const duplicateMails = [...smtp.deliveries.values()].reduce((sum, count) => sum + count - 1, 0);
-  const duplicateWebhooks = [...webhook.deliveries.values()].reduce(
-    (sum, count) => sum + count - 1,
-    0,
-  );
+  const duplicateMails = duplicates(smtp.deliveries);
+  const duplicateWebhooks = duplicates(webhook.deliveries);
   const failedRows = counts
     .filter((row) => row.status === "failed")
     .map((row) => `${row.count} ${row.channel}`)
@@ -355,16 +217,14 @@ export async function runCluster(options: {
     mailMissing === 0 &&
     webhookMissing === 0 &&
     limitedAccepted === RATE_LIMIT_PER_MINUTE_DEFAULT;
-  const statuses = [...tally.statuses]
-    .map(([status, count]) => `${formatNumber(count)} × ${status}`)
-    .join(", ");
+  const statuses = statusList(tally, formatNumber);
 
   return {
     title: "Two instances",
     intro: [
-      `Two server processes on one throwaway PostgreSQL database, behind nginx (round robin, \`TRUST_PROXY=loopback\`). ${formatNumber(n)} enquiries posted through nginx as the form's script posts them (\`/contact.data\`, a submission key each, repeated with the same key until a 2xx), ${CLUSTER.concurrency} at a time, each from its own address (X-Forwarded-For), with the default rate limits. Notifications go by e-mail (a local SMTP server) and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature).`,
+      `Two server processes on one throwaway PostgreSQL database, behind nginx (round robin, \`TRUST_PROXY=loopback\`). ${formatNumber(n)} enquiries posted through nginx as the form's script posts them (\`/contact.data\`, a submission key each, repeated with the same key until a 2xx), ${ENQUIRY_RUN.concurrency} at a time, each from its own address (X-Forwarded-For), with the default rate limits. Notifications go by e-mail (a local SMTP server) and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature).`,
       `The mail server was down for the first third of the run and the webhook receiver for the second third. Instance A was killed with SIGKILL ${kills.length} times (after ${kills.map((kill) => kill.acknowledged).join(", ")} acknowledgements; down ${kills.map((kill) => `${kill.downMs} ms`).join(", ")}) and restarted. Sending took ${formatDuration(sendMs)} in ${formatNumber(tally.attempts)} requests (${formatNumber(tally.networkErrors)} connection errors${statuses ? `, ${statuses}` : ""}); the outbox ${drained ? "drained" : "did NOT drain"} ${formatDuration(drainMs)} later${failedRows ? ` (failed rows: ${failedRows})` : ""}.`,
-      `Then one address posted ${CLUSTER.limitedPosts} enquiries through nginx, alternating between the instances. Overall: **${passFail(ok)}**.`,
+      `Then one address posted ${LIMITED_POSTS} enquiries through nginx, alternating between the instances. Overall: **${passFail(ok)}**.`,
     ],
     tables: [
       table(
@@ -390,7 +250,7 @@ export async function runCluster(options: {
           ["Duplicate webhook deliveries (same webhook-id)", formatNumber(duplicateWebhooks), ""],
           ["Webhook deliveries with a bad signature", formatNumber(webhook.badSignatures), "0"],
           [
-            `Accepted from one rate-limited address (of ${CLUSTER.limitedPosts}), both instances`,
+            `Accepted from one rate-limited address (of ${LIMITED_POSTS}), both instances`,
             formatNumber(limitedAccepted),
             `${RATE_LIMIT_PER_MINUTE_DEFAULT}: ${passFail(limitedAccepted === RATE_LIMIT_PER_MINUTE_DEFAULT)}`,
           ],

@@ -5,55 +5,23 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { databaseFile } from "../../app/.server/db.ts";
 import { OUTBOX_LEASE_MS, OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS } from "../../app/lib/constants.ts";
 import { type Section, formatDuration, formatNumber, passFail, table } from "./report.ts";
+import {
+  ENQUIRY_RUN,
+  type Kill,
+  NOTIFY_TO,
+  createSmtpRecorder,
+  duplicates,
+  enquiryForm,
+  killAtRandom,
+  newTally,
+  reached,
+  sendEnquiries,
+  statusList,
+} from "./enquiries.ts";
 import { type SiteServer, freePort, startSite, tempDir } from "./servers.ts";
-import { enquiryForm, newTally, sendEnquiries } from "./enquiry-clients.ts";
-import { createSmtpRecorder } from "./smtp-recorder.ts";
 import { RATE_LIMIT_ENV } from "./throughput.ts";
 
-export const DURABILITY = {
-  enquiries: 2000,
-  concurrency: 20,
-  kills: 5,
-  killWindow: [0.05, 0.95] as const,
-  downMs: [100, 500] as const,
-  requestTimeoutMs: 5_000,
-  giveUpMs: 120_000,
-  drainTimeoutMs: 5 * 60_000,
-};
-const NOTIFY_TO = "sales@bench.example.com";
-
-const random = (min: number, max: number) => min + Math.random() * (max - min);
-
-interface Kill {
-  acknowledged: number;
-  downMs: number;
-  mailUp: boolean;
-}
-
-async function killer(
-  site: SiteServer,
-  thresholds: number[],
-  progress: () => number,
-  done: () => boolean,
-  mailUp: () => boolean,
-): Promise<Kill[]> {
-  const kills: Kill[] = [];
-  for (const threshold of thresholds) {
-    while (progress() < threshold && !done()) await sleep(2);
-    if (done()) break;
-    // A moment later than the threshold, so kills do not line up with responses.
-    await sleep(random(0, 20));
-    const at = progress();
-    const up = mailUp();
-    await site.crash();
-    const down = random(...DURABILITY.downMs);
-    await sleep(down);
-    const started = Date.now();
-    await site.start();
-    kills.push({ acknowledged: at, downMs: Math.round(down + Date.now() - started), mailUp: up });
-  }
-  return kills;
-}
+const DRAIN_TIMEOUT_MS = 5 * 60_000;
 
 interface OutboxState {
   pending: number;
@@ -84,7 +52,7 @@ function outboxState(db: Sqlite.Database, livePid: number | undefined): OutboxSt
 
 async function drain(site: SiteServer, log: (line: string) => void): Promise<boolean> {
   const db = new Sqlite(databaseFile(site.dataDir), { readonly: true, fileMustExist: true });
-  const deadline = Date.now() + DURABILITY.drainTimeoutMs;
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
   let lastLog = 0;
   try {
     while (Date.now() < deadline) {
@@ -129,11 +97,7 @@ export async function runDurability(options: {
   const run = randomUUID().slice(0, 8);
   const emailOf = (i: number) => `durability-${run}-${i}@bench.example.com`;
   const tally = newTally();
-  const n = DURABILITY.enquiries;
-  const thresholds = Array.from({ length: DURABILITY.kills }, () =>
-    Math.floor(random(DURABILITY.killWindow[0] * n, DURABILITY.killWindow[1] * n)),
-  ).sort((a, b) => a - b);
-
+  const n = ENQUIRY_RUN.enquiries;
   const started = Date.now();
   let sendingDone = false;
   let smtpUpAfterMs = Number.NaN;
@@ -144,35 +108,24 @@ export async function runDurability(options: {
   try {
     const progress = () => tally.acknowledged.size;
     const mailUp = (async () => {
-      while (progress() < n / 2 && !sendingDone) await sleep(2);
+      await reached(n / 2, progress, () => sendingDone);
       await smtp.up();
       smtpUpAfterMs = Date.now() - started;
       log(`durability: mail server up after ${progress()} acknowledged`);
     })();
-    const killing = killer(
-      site,
-      thresholds,
-      progress,
-      () => sendingDone,
-      () => Number.isFinite(smtpUpAfterMs),
-    );
-    log(`durability: sending ${n} enquiries, ${DURABILITY.concurrency} at a time`);
+    const done = () => sendingDone;
+    const killing = killAtRandom(site, progress, done, () => Number.isFinite(smtpUpAfterMs));
+    log(`durability: sending ${n} enquiries, ${ENQUIRY_RUN.concurrency} at a time`);
     await sendEnquiries(
-      {
-        url: `${site.origin}/contact.data`,
-        count: n,
-        concurrency: DURABILITY.concurrency,
-        giveUpMs: DURABILITY.giveUpMs,
-        requestTimeoutMs: DURABILITY.requestTimeoutMs,
-        request: (i) => ({
-          headers: { Origin: site.origin },
-          body: enquiryForm({
-            name: `Durability Visitor ${i}`,
-            email: emailOf(i),
-            message: `Durability benchmark enquiry ${i}. Please ignore.`,
-          }),
+      `${site.origin}/contact.data`,
+      (i) => ({
+        headers: { Origin: site.origin },
+        body: enquiryForm({
+          name: `Durability Visitor ${i}`,
+          email: emailOf(i),
+          message: `Durability benchmark enquiry ${i}. Please ignore.`,
         }),
-      },
+      }),
       tally,
     ).finally(() => {
       sendingDone = true;
@@ -214,7 +167,7 @@ export async function runDurability(options: {
     (email) => !ackedEmails.has(email),
   ).length;
   const ids = new Set(rows.map((row) => row.id));
-  const duplicatedMails = [...smtp.deliveries.values()].reduce((sum, count) => sum + count - 1, 0);
+  const duplicatedMails = duplicates(smtp.deliveries);
   const strangers = [...smtp.deliveries.keys()].filter((id) => !ids.has(id)).length;
   const missing = rows.filter((row) => !smtp.deliveries.has(row.id));
   const missingBy = new Map<string, number>();
@@ -269,13 +222,11 @@ export async function runDurability(options: {
   );
   const mailRate = (smtp.total() - 1) / ((smtp.lastAt - smtp.firstAt) / 1000);
   const killsWhileMailDown = kills.filter((kill) => !kill.mailUp).length;
-  const statuses = [...tally.statuses]
-    .map(([status, count]) => `${formatNumber(count)} × ${status}`)
-    .join(", ");
+  const statuses = statusList(tally, formatNumber);
   return {
     title: "Durability",
     intro: [
-      `${formatNumber(n)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script does (a fetcher: \`/contact.data\`) by ${DURABILITY.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; env.ts has no setting for the outbox's retry timing, so its built-in back-off applies (first retry after ${OUTBOX_RETRY_BASE_MS / 1000} s).`,
+      `${formatNumber(n)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script does (a fetcher: \`/contact.data\`) by ${ENQUIRY_RUN.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; env.ts has no setting for the outbox's retry timing, so its built-in back-off applies (first retry after ${OUTBOX_RETRY_BASE_MS / 1000} s).`,
       `The mail server was down (connection refused) until half of the enquiries were acknowledged (it came up after ${formatDuration(smtpUpAfterMs)}). The server was killed with SIGKILL ${kills.length} times at random moments (after ${kills.map((kill) => kill.acknowledged).join(", ")} acknowledgements; down ${kills.map((kill) => `${kill.downMs} ms`).join(", ")} until /healthz answered again) and restarted on the same port and data. Sending took ${formatDuration(sendMs)} with ${formatNumber(tally.attempts)} requests in all (${formatNumber(tally.networkErrors)} connection errors${statuses ? `, ${statuses}` : ""}); the outbox ${drained ? "was drained" : "was NOT drained"} ${formatDuration(drainMs)} later. SMTP conversations broken off by a kill: ${formatNumber(smtp.brokenConnections)}. The mail server took ${formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
       `Targets: no acknowledged enquiry lost; every acknowledged enquiry mailed once the outbox drains, with no operator; at most one duplicate mail per kill. Overall: **${passFail(lost === 0 && neverNotified === 0 && duplicatedMails <= kills.length)}**.`,
     ],

@@ -199,18 +199,50 @@ export function nginxVersion(): string {
 
 export type NginxGzip = "off" | "static" | "dynamic";
 
+/** What nginx does: serve the build's files (throughput), or balance over instances (cluster). */
+export type NginxSite = { root: string; gzip: NginxGzip } | { upstreams: readonly number[] };
+
 export function nginxConfig(options: {
-  root: string;
+  site: NginxSite;
   port: number;
   dir: string;
-  gzip: NginxGzip;
   runAsRoot: boolean;
 }): string {
-  const { root, port, dir, gzip } = options;
+  const { site, port, dir } = options;
   const mimeTypes = existsSync("/etc/nginx/mime.types")
     ? "include /etc/nginx/mime.types;"
     : "types { text/html html; text/css css; application/javascript js; }";
-  return `# Written by scripts/bench: the same files as our server, for comparison.
+  const serve =
+    "root" in site
+      ? `  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static ${site.gzip === "static" ? "on" : "off"};
+  gzip ${site.gzip === "dynamic" ? "on" : "off"};
+  gzip_types text/css application/javascript application/json image/svg+xml;
+  server {
+    listen ${HOST}:${port};
+    root ${site.root};
+    location / {
+      add_header Cache-Control no-cache;
+      try_files $uri $uri/index.html =404;
+    }
+  }`
+      : `  upstream site {
+${site.upstreams.map((upstream) => `    server ${HOST}:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
+  }
+  server {
+    listen ${HOST}:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_connect_timeout 1s;
+    }
+  }`;
+  return `# Written by scripts/bench: ${"root" in site ? "the same files as our server, for comparison" : "round robin over instances of the site"}.
 daemon off;
 master_process on;
 worker_processes 1;
@@ -221,42 +253,27 @@ events { worker_connections 1024; }
 http {
   ${mimeTypes}
   default_type application/octet-stream;
-  access_log ${dir}/access.log;
+  access_log ${"root" in site ? `${dir}/access.log` : "off"};
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  gzip_static ${gzip === "static" ? "on" : "off"};
-  gzip ${gzip === "dynamic" ? "on" : "off"};
-  gzip_types text/css application/javascript application/json image/svg+xml;
-  server {
-    listen ${HOST}:${port};
-    root ${root};
-    location / {
-      add_header Cache-Control no-cache;
-      try_files $uri $uri/index.html =404;
-    }
-  }
+${serve}
 }
 `;
 }
 
 export async function startNginx(options: {
-  root: string;
-  gzip: NginxGzip;
+  site: NginxSite;
   readyPath: string;
 }): Promise<NginxServer> {
   const dir = tempDir("nginx");
   const port = await freePort();
   const config = nginxConfig({
-    root: options.root,
+    site: options.site,
     port,
     dir,
-    gzip: options.gzip,
     runAsRoot: process.getuid?.() === 0,
   });
   const configFile = path.join(dir, "nginx.conf");

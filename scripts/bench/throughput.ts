@@ -163,7 +163,7 @@ export async function runThroughput(options: {
 
     const precompressed = existsSync(path.join(clientDir, STATIC_PAGE, "index.html.gz"));
     const gzip = nginxGzipFor(ours.encoding, precompressed);
-    const nginx = await startNginx({ root: clientDir, gzip, readyPath: STATIC_PAGE });
+    const nginx = await startNginx({ site: { root: clientDir, gzip }, readyPath: STATIC_PAGE });
     nginxName = nginxVersion();
     try {
       const theirs = await probe(`${nginx.origin}${STATIC_PAGE}`);

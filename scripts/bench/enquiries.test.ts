@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryIdOf } from "./smtp-recorder.ts";
+import { enquiryIdOf } from "./enquiries.ts";
 
 describe("enquiryIdOf", () => {
   it.each([

@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
@@ -11,6 +10,7 @@ import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
  * the "layout" chunk group below.
  */
 const layoutModules = new Set<string>();
+const LUCIDE = /[\\/]node_modules[\\/]lucide[\\/]/;
 
 function recordLayoutModules(): Plugin {
   return {
@@ -24,6 +24,9 @@ function recordLayoutModules(): Plugin {
         const info = this.getModuleInfo(id);
         // A module that is also imported on demand is meant to load later: leave it out.
         if (layoutModules.has(id) || (info?.dynamicImporters.length ?? 0) > 0) continue;
+        // Lucide's index imports all its icons, so the layout would take every icon any page
+        // draws: the icons go where Rolldown puts them, the layout's own in the layout chunk.
+        if (LUCIDE.test(id)) continue;
         layoutModules.add(id);
         queue.push(...(info?.importedIds ?? []));
       }
@@ -59,7 +62,11 @@ function recordPageModules(): Plugin {
 
 /**
  * With no preload lists (`modulePreload: false` below), Vite's preload helper only calls the
- * import it wraps; this stands in for it, sparing every page its 0.8 KB of unused preloading.
+ * import it wraps; this stands in for it, sparing every page its 0.7 KB gzip of unused preloading.
+ * Vite has no option that leaves the helper out (vitejs/vite#18551), and the helper's module id
+ * is Vite's own: scripts/check-build-output.ts (checks c) fails when a Vite upgrade makes this
+ * miss, or hands the helper files to preload that this would drop. Figures both ways in
+ * docs/decisions/021-late-javascript.md.
  */
 function plainDynamicImports(): Plugin {
   const helper = "\0vite/preload-helper.js";
@@ -157,17 +164,10 @@ export default defineConfig({
   },
   resolve: {
     tsconfigPaths: true,
-    alias: [
-      {
-        // Lucide's icon modules keep their SVG data but draw it with our small
-        // renderer instead of Lucide's (see app/components/ui/lucide-icon.tsx).
-        find: /^\.\.\/createLucideIcon\.mjs$/,
-        replacement: fileURLToPath(new URL("app/components/ui/lucide-icon.tsx", import.meta.url)),
-      },
-    ],
   },
-  // Bundled on the server too, so both sides render icons with the same code.
-  ssr: { noExternal: ["lucide-react"] },
+  // Bundled on the server too, which then keeps only the icons the pages use (from `lucide`'s
+  // CommonJS build, Node would load all of them).
+  ssr: { noExternal: ["lucide"] },
   environments: {
     client: {
       build: {

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import * as lucide from "lucide";
 import { phones, privacyPolicy, services } from "../app/content/data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -245,20 +246,6 @@ export async function startServer(): Promise<{ origin: string; stop: () => Promi
   );
 }
 
-function packageClosure(entry: string): Map<string, string> {
-  const sources = new Map<string, string>();
-  const queue = [entry];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (sources.has(file) || !existsSync(file)) continue;
-    const code = readFileSync(file, "utf8");
-    sources.set(file, code);
-    for (const match of code.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-      queue.push(path.resolve(path.dirname(file), match[1]!));
-    }
-  }
-  return sources;
-}
-
 function signatures(
   markers: string[],
   realSource: string,
@@ -386,31 +373,90 @@ if (import.meta.main) {
     }
   }
 
-  await check("b. no client chunk has lucide-react's own icon renderer", () => {
-    const entry = path.join(root, "node_modules/lucide-react/dist/esm/createLucideIcon.mjs");
-    const lucide = [...packageClosure(entry).values()].join("\n");
-    const markers = signatures(
-      // toLucideIconData's error, buildLucideIconNode's stroke options, Icon's props.
-      ["[lucide]: iconNode is required", "non-scaling-stroke", "absoluteStrokeWidth"],
-      lucide,
-      "lucide-react's createLucideIcon and the modules it imports",
-      readFileSync(path.join(root, "app/components/ui/lucide-icon.tsx"), "utf8"),
-      "app/components/ui/lucide-icon.tsx",
+  await check("b. the client chunks carry only the Lucide icons the app draws", () => {
+    // The app names each icon it draws from `lucide`'s exports (lucideIcon("menu", lucide.Menu)):
+    // the build keeps those and must drop Lucide's other icons and its DOM renderer.
+    const drawn = new Set(
+      walk(path.join(root, "app"))
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+        .flatMap((file) =>
+          [...readFileSync(file, "utf8").matchAll(/\blucide\.(\w+)\)/g)].map((match) => match[1]!),
+        ),
     );
-    assertNone(
-      chunksWith(nonEmpty(pageChunks, "client chunks"), markers),
-      "chunks with Lucide's code",
+    const undrawn = nonEmpty(
+      ["Anchor", "Rocket", "Zap"].filter((name) => !drawn.has(name)),
+      "icons the app does not draw",
     );
-    return `${pageChunks.length} chunks but the editor's free of ${markers.map((marker) => JSON.stringify(marker)).join(", ")}`;
-  });
-  await check("b. icons are still drawn (the menu icon's SVG paths are shipped)", () => {
-    const menu = readFileSync(
-      path.join(root, "node_modules/lucide-react/dist/esm/icons/menu.mjs"),
+    const longestPath = (node: lucide.IconNode) =>
+      node
+        .map(([, attributes]) => String(attributes.d ?? ""))
+        .reduce((a, b) => (b.length > a.length ? b : a));
+    const renderer = readFileSync(
+      path.join(root, "node_modules/lucide/dist/esm/replaceElement.mjs"),
       "utf8",
     );
+    const markers = [
+      ...undrawn.map((name) =>
+        longestPath((lucide as unknown as Record<string, lucide.IconNode>)[name]!),
+      ),
+      ...signatures(
+        // createIcons' warning for a name it does not know.
+        ["icon name was not found in the provided icons object"],
+        renderer,
+        "lucide's createIcons",
+        readFileSync(path.join(root, "app/components/ui/lucide-icon.tsx"), "utf8"),
+        "app/components/ui/lucide-icon.tsx",
+      ),
+    ];
+    assertNone(
+      chunksWith(nonEmpty(pageChunks, "client chunks"), markers),
+      "chunks with more of Lucide than the app draws",
+    );
+    return `${pageChunks.length} chunks but the editor's free of ${undrawn.join(", ")} and createIcons`;
+  });
+  await check(
+    "b. the layout chunk has none of the icons only the catalogue and projects draw",
+    () => {
+      // vite.config.ts keeps Lucide's index out of the layout group: through it, the layout chunk
+      // would take every icon any page draws.
+      const drawnIn = (dir: string) =>
+        new Set(
+          walk(path.join(root, dir))
+            .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+            .flatMap((file) =>
+              [...readFileSync(file, "utf8").matchAll(/\blucide\.(\w+)\)/g)].map((m) => m[1]!),
+            ),
+        );
+      const elsewhere = new Set(
+        ["app/components", "app/features/chat", "app/features/home"].flatMap((dir) => [
+          ...drawnIn(dir),
+        ]),
+      );
+      const pagesOnly = nonEmpty(
+        [...drawnIn("app/features/catalogue"), ...drawnIn("app/features/portfolio")].filter(
+          (name) => !elsewhere.has(name),
+        ),
+        "icons drawn only by the catalogue and projects",
+      );
+      const markers = pagesOnly
+        .flatMap((name) =>
+          (lucide as unknown as Record<string, lucide.IconNode>)[name]!.map(([, a]) =>
+            String(a.d ?? ""),
+          ),
+        )
+        .filter((d) => d.length > 12);
+      const layout = nonEmpty(
+        chunks.filter(({ name }) => /^layout-[^/]*\.js$/.test(name)),
+        "layout-*.js chunk in the client assets",
+      );
+      assertNone(chunksWith(layout, nonEmpty(markers, "their path data")), "icons in the layout");
+      return `${layout.map(({ name }) => name).join(", ")} free of ${pagesOnly.join(", ")}`;
+    },
+  );
+  await check("b. icons are still drawn (the menu icon's SVG paths are shipped)", () => {
     const paths = nonEmpty(
-      [...menu.matchAll(/\bd:\s*"([^"]+)"/g)].map((match) => match[1]!),
-      "path data in lucide-react's menu icon",
+      lucide.Menu.map(([, attributes]) => String(attributes.d ?? "")).filter(Boolean),
+      "path data in lucide's menu icon",
     );
     const holders = nonEmpty(chunks, "client chunks").filter(({ code }) =>
       paths.every((d) => code.includes(d)),
@@ -419,13 +465,13 @@ if (import.meta.main) {
     return `${holders.map(({ name }) => name).join(", ")} has ${paths.join(", ")}`;
   });
 
+  // Vite's modules that make and insert the preload helper.
+  const vite = walk(path.join(root, "node_modules/vite/dist"))
+    .filter((file) => /\.[cm]?js$/.test(file))
+    .map((file) => readFileSync(file, "utf8"))
+    .filter((code) => code.includes("vite/preload-helper"))
+    .join("\n");
   await check("c. no client chunk has Vite's preload helper", () => {
-    const viteDist = path.join(root, "node_modules/vite/dist");
-    const vite = walk(viteDist)
-      .filter((file) => /\.[cm]?js$/.test(file))
-      .map((file) => readFileSync(file, "utf8"))
-      .filter((code) => code.includes("vite/preload-helper"))
-      .join("\n");
     const markers = signatures(
       // Its error event, CSS preloading and CSP nonce lookup.
       ["vite:preloadError", "Unable to preload CSS for", "meta[property=csp-nonce]"],
@@ -436,6 +482,23 @@ if (import.meta.main) {
     );
     assertNone(chunksWith(nonEmpty(chunks, "client chunks"), markers), "chunks with the helper");
     return `${chunks.length} chunks free of ${markers.map((marker) => JSON.stringify(marker)).join(", ")}`;
+  });
+  await check("c. no dynamic import passes the stand-in helper files to preload", () => {
+    // vite.config.ts's stand-in only calls the import. Vite gives the helper a list of files
+    // (`__vite__mapDeps`) when a part loaded late has CSS of its own or, were modulePreload
+    // turned back on, chunks to preload: the stand-in would drop them, so none may be given.
+    const markers = signatures(
+      ["__vite__mapDeps"],
+      vite,
+      "Vite's build import analysis (node_modules/vite/dist)",
+      readFileSync(path.join(root, "vite.config.ts"), "utf8"),
+      "vite.config.ts",
+    );
+    assertNone(
+      chunksWith(nonEmpty(chunks, "client chunks"), markers),
+      "chunks that ask for files to be preloaded",
+    );
+    return `${chunks.length} chunks pass none`;
   });
   await check("c. dynamic imports of chunks are still there", () => {
     const imports = nonEmpty(chunks, "client chunks").flatMap(({ name, code }) =>

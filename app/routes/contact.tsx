@@ -1,10 +1,11 @@
-import MapPin from "lucide-react/icons/map-pin";
+import * as lucide from "lucide";
 import { useSearchParams } from "react-router";
 import { enquiryAction } from "~/.server/enquiry-action";
 import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { addressLine } from "~/lib/address";
 import { categorySummaries } from "~/lib/lookups";
 import { address, contactCopy, mapUrl, newsletterCopy, pageSeo, services } from "~/content/data";
@@ -14,6 +15,8 @@ import { FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+const MapPin = lucideIcon("map-pin", lucide.MapPin);
 
 export function loader() {
   return {

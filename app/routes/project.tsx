@@ -1,8 +1,9 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import * as lucide from "lucide";
 import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { NotFoundPage } from "~/components/layout/not-found-page";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { clientProof, findCategory, findProjectBySlug } from "~/lib/lookups";
 import { projectsCopy, pageSeo } from "~/content/data";
 import { projectPath } from "~/lib/paths";
@@ -10,6 +11,8 @@ import { ProjectDetails } from "~/features/portfolio/project-details";
 import { metaFrom } from "~/lib/route-meta";
 import { breadcrumbJsonLd, buildMeta, projectJsonLd, shareImage } from "~/lib/seo";
 import type { Route } from "./+types/project";
+
+const ArrowLeft = lucideIcon("arrow-left", lucide.ArrowLeft);
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProjectBySlug(params.slug);

@@ -1,15 +1,18 @@
-import Home from "lucide-react/icons/house";
+import * as lucide from "lucide";
 import { useEffect, useRef } from "react";
 import { Form, data, useNavigation } from "react-router";
 import { servicesContext } from "~/.server/context";
 import { lookUpUnsubscribe, unsubscribe, unsubscribeStatus } from "~/.server/newsletter-submission";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { unsubscribeCopy as copy } from "~/content/data";
 import { UNSUBSCRIBE_PATH } from "~/lib/unsubscribe";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/unsubscribe";
+
+const Home = lucideIcon("house", lucide.House);
 
 // The page shows an address and its link holds a secret: never stored by a cache.
 const NO_STORE = { "Cache-Control": "no-store" };

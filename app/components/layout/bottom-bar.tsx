@@ -1,11 +1,14 @@
-import FileText from "lucide-react/icons/file-text";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { phones, whatsapp, whatsappPhone } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { contactHref } from "~/lib/topics";
+
+const FileText = lucideIcon("file-text", lucide.FileText);
+const MessageCircle = lucideIcon("message-circle", lucide.MessageCircle);
+const Phone = lucideIcon("phone", lucide.Phone);
 
 /** A cell: the whole of it is its link's click area, through the link's ::after. */
 const CELL =

@@ -1,6 +1,9 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
+import * as lucide from "lucide";
 import { Link } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Crumb } from "~/lib/seo";
+
+const ChevronRight = lucideIcon("chevron-right", lucide.ChevronRight);
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

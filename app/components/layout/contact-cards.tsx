@@ -1,10 +1,6 @@
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
-import PhoneCall from "lucide-react/icons/phone-call";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   address,
   email,
@@ -19,6 +15,13 @@ import type { Phone as PhoneNumber } from "~/content/schemas";
 import { addressLine } from "~/lib/address";
 import { unbrokenPhone } from "~/lib/phone";
 import { EmailAddress } from "../ui/email-address";
+
+const Clock = lucideIcon("clock", lucide.Clock);
+const Mail = lucideIcon("mail", lucide.Mail);
+const MapPin = lucideIcon("map-pin", lucide.MapPin);
+const MessageCircle = lucideIcon("message-circle", lucide.MessageCircle);
+const Phone = lucideIcon("phone", lucide.Phone);
+const PhoneCall = lucideIcon("phone-call", lucide.PhoneCall);
 
 function Card({
   icon,

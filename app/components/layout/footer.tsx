@@ -1,9 +1,7 @@
-import ArrowUp from "lucide-react/icons/arrow-up";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
+import * as lucide from "lucide";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   categories,
   address,
@@ -19,6 +17,11 @@ import { unbrokenPhone } from "~/lib/phone";
 import { SocialIcon } from "../ui/social-icon";
 import { FooterCredentials } from "./footer-credentials";
 import { Logo } from "./logo";
+
+const ArrowUp = lucideIcon("arrow-up", lucide.ArrowUp);
+const Mail = lucideIcon("mail", lucide.Mail);
+const MapPin = lucideIcon("map-pin", lucide.MapPin);
+const Phone = lucideIcon("phone", lucide.Phone);
 
 const COMPANY_LINKS = [
   { label: "About Us", to: "/about" },

@@ -1,8 +1,7 @@
-import Menu from "lucide-react/icons/menu";
-import Phone from "lucide-react/icons/phone";
-import X from "lucide-react/icons/x";
+import * as lucide from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { phones } from "~/content/data";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { unbrokenPhone } from "~/lib/phone";
@@ -10,6 +9,10 @@ import { buttonClasses } from "../ui/button";
 import { useHydrated } from "../ui/use-hydrated";
 import { Logo } from "./logo";
 import { MAIN_NAV, isCurrentSection, normalizePath } from "./nav";
+
+const Menu = lucideIcon("menu", lucide.Menu);
+const Phone = lucideIcon("phone", lucide.Phone);
+const X = lucideIcon("x", lucide.X);
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -1,6 +1,9 @@
-import Home from "lucide-react/icons/house";
+import * as lucide from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { layoutCopy } from "~/content/data";
 import { ButtonLink } from "../ui/button";
+
+const Home = lucideIcon("house", lucide.House);
 
 interface NotFoundPageProps {
   title?: string;

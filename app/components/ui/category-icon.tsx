@@ -1,9 +1,12 @@
-import Building2 from "lucide-react/icons/building-2";
-import Factory from "lucide-react/icons/factory";
-import Flame from "lucide-react/icons/flame";
-import Package from "lucide-react/icons/package";
+import * as lucide from "lucide";
 import type { ComponentType } from "react";
 import type { CategoryIconName } from "~/lib/icon-names";
+import { lucideIcon } from "./lucide-icon";
+
+const Building2 = lucideIcon("building-2", lucide.Building2);
+const Factory = lucideIcon("factory", lucide.Factory);
+const Flame = lucideIcon("flame", lucide.Flame);
+const Package = lucideIcon("package", lucide.Package);
 
 export type IconComponent = ComponentType<{
   className?: string;

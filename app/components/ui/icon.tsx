@@ -1,11 +1,14 @@
-import Award from "lucide-react/icons/award";
-import Headset from "lucide-react/icons/headset";
-import Lightbulb from "lucide-react/icons/lightbulb";
-import Ruler from "lucide-react/icons/ruler";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-import Wrench from "lucide-react/icons/wrench";
+import * as lucide from "lucide";
 import type { IconName } from "~/lib/icon-names";
+import { lucideIcon } from "./lucide-icon";
+
+const Award = lucideIcon("award", lucide.Award);
+const Headset = lucideIcon("headset", lucide.Headset);
+const Lightbulb = lucideIcon("lightbulb", lucide.Lightbulb);
+const Ruler = lucideIcon("ruler", lucide.Ruler);
+const ShieldCheck = lucideIcon("shield-check", lucide.ShieldCheck);
+const Users = lucideIcon("users", lucide.Users);
+const Wrench = lucideIcon("wrench", lucide.Wrench);
 
 const ICONS = {
   award: Award,

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import Flame from "lucide-react/icons/flame";
+import * as lucide from "lucide";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import type { Image } from "~/lib/images";
 import { Img, type ImageLoad } from "./img";
+import { lucideIcon } from "./lucide-icon";
+
+const Flame = lucideIcon("flame", lucide.Flame);
 
 /*
  * A photo as the prerendered page has it, before any script: a photo from the repository as

@@ -1,39 +1,41 @@
 // @vitest-environment jsdom
 import { readFileSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import type { ComponentType } from "react";
+import * as lucide from "lucide";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import createLucideIcon, { type LucideIconData } from "./lucide-icon";
+import { lucideIcon } from "./lucide-icon";
 
-function iconsInUse(dir = path.resolve("app")): Set<string> {
-  const names = new Set<string>();
+/** Every `lucideIcon("name", lucide.Export)` in app/, as [name, export]. */
+function iconsInUse(dir = path.resolve("app")): [string, string][] {
+  const found: [string, string][] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) iconsInUse(file).forEach((name) => names.add(name));
-    else if (/\.tsx?$/.test(entry.name)) {
-      for (const match of readFileSync(file, "utf8").matchAll(
-        /"lucide-react\/icons\/([a-z0-9-]+)"/g,
-      ))
-        names.add(match[1]!);
+    if (entry.isDirectory()) found.push(...iconsInUse(file));
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) {
+      const code = readFileSync(file, "utf8");
+      for (const match of code.matchAll(/lucideIcon\("([a-z0-9-]+)", lucide\.(\w+)\)/g)) {
+        found.push([match[1]!, match[2]!]);
+      }
     }
   }
-  return names;
+  return found;
 }
 
-type IconModule = {
-  default: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
-  __iconData?: LucideIconData;
-};
-
-/** An icon's data; an alias module (building-2) only re-exports its target's component. */
-async function iconData(name: string, module: IconModule): Promise<LucideIconData> {
-  if (module.__iconData) return module.__iconData;
-  const file = createRequire(import.meta.url).resolve(`lucide-react/icons/${name}`);
-  const target = /from '\.\/([a-z0-9-]+)\.mjs'/.exec(readFileSync(file, "utf8"))?.[1];
-  const resolved = (await import(`lucide-react/icons/${target}`)) as IconModule;
-  return resolved.__iconData!;
+/** The SVG that Lucide's own `createIcons` puts in place of `<i data-lucide="name">`. */
+function drawnByLucide(name: string, attributes: Record<string, string>): Element {
+  const root = document.createElement("div");
+  const placeholder = document.createElement("i");
+  placeholder.setAttribute("data-lucide", name);
+  for (const [key, value] of Object.entries(attributes)) placeholder.setAttribute(key, value);
+  root.append(placeholder);
+  lucide.createIcons({ icons: lucide.icons, root });
+  const svg = root.firstElementChild!;
+  expect(svg.tagName, `Lucide has no icon named ${name}`).toBe("svg");
+  // The one attribute createIcons adds for its own bookkeeping.
+  svg.removeAttribute("data-lucide");
+  // Parsed as markup, like ours, so that both `xmlns` attributes are in the same namespace.
+  return element(svg.outerHTML);
 }
 
 function element(markup: string): Element {
@@ -42,28 +44,41 @@ function element(markup: string): Element {
   return template.content.firstElementChild!;
 }
 
-describe("the small Lucide renderer", () => {
-  const names = [...iconsInUse()].sort();
+describe("lucideIcon", () => {
+  const uses = [...new Map(iconsInUse().map((use) => [use.join(" "), use])).values()].sort();
 
   it("finds the icons the app uses", () => {
-    expect(names).toEqual(expect.arrayContaining(["x", "check", "phone", "flame"]));
+    expect(uses.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["x", "check", "phone", "flame", "building-2"]),
+    );
   });
 
-  it.each(names)("draws %s exactly as lucide-react does", async (name) => {
-    const module = (await import(`lucide-react/icons/${name}`)) as IconModule;
-    const Ours = createLucideIcon(await iconData(name, module));
-    const Lucide = module.default;
-    for (const props of [
-      {},
-      { className: "h-4 w-4 text-accent-600" },
-      { "aria-hidden": "true" },
+  it.each(uses)("draws %s (lucide.%s) as Lucide's createIcons does", (name, exported) => {
+    const node = (lucide as unknown as Record<string, lucide.IconNode>)[exported];
+    expect(node, `lucide exports no ${exported}`).toBeDefined();
+    const Ours = lucideIcon(name, node!);
+    for (const [props, attributes] of [
+      [{}, {}],
+      [{ className: "h-4 w-4 text-accent-600" }, { class: "h-4 w-4 text-accent-600" }],
+      [{ "aria-hidden": "true" }, { "aria-hidden": "true" }],
+      [
+        { "aria-hidden": "true", focusable: "false", className: "h-6 w-6" },
+        { "aria-hidden": "true", focusable: "false", class: "h-6 w-6" },
+      ],
     ] as const) {
-      const theirs = element(renderToStaticMarkup(<Lucide {...props} />));
+      const theirs = drawnByLucide(name, attributes);
       const ours = element(renderToStaticMarkup(<Ours {...props} />));
       expect(
         ours.isEqualNode(theirs),
-        `${name} ${JSON.stringify(props)}\n${ours.outerHTML}\n${theirs.outerHTML}`,
+        `${name} ${JSON.stringify(props)}\nours   ${ours.outerHTML}\ntheirs ${theirs.outerHTML}`,
       ).toBe(true);
     }
+  });
+
+  it("leaves an icon that is labelled visible to assistive technology", () => {
+    const Check = lucideIcon("check", lucide.Check);
+    const svg = element(renderToStaticMarkup(<Check aria-label="Sent" role="img" />));
+    expect(svg.hasAttribute("aria-hidden")).toBe(false);
+    expect(svg.getAttribute("aria-label")).toBe("Sent");
   });
 });

@@ -1,11 +1,14 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Users from "lucide-react/icons/users";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Img } from "~/components/ui/img";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { CoreValue, Leader, Milestone } from "~/content/schemas";
 import { MilestoneStrip } from "./milestone-strip";
+
+const ArrowRight = lucideIcon("arrow-right", lucide.ArrowRight);
+const Users = lucideIcon("users", lucide.Users);
 
 interface AboutSummaryProps {
   opening: string;

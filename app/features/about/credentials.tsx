@@ -1,5 +1,4 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
-import Landmark from "lucide-react/icons/landmark";
+import * as lucide from "lucide";
 import type { ComponentType, ReactNode } from "react";
 import {
   CertificateDetails,
@@ -7,8 +6,12 @@ import {
   hasCredentials,
   registrationEntries,
 } from "~/components/layout/credential-lists";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { proofCopy } from "~/content/data";
 import type { Certification, Registrations } from "~/content/schemas";
+
+const BadgeCheck = lucideIcon("badge-check", lucide.BadgeCheck);
+const Landmark = lucideIcon("landmark", lucide.Landmark);
 
 // Not on the narrowest phones, where a CIN needs the card's whole width.
 const ICON_BOX =

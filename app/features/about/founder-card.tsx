@@ -1,7 +1,10 @@
-import Award from "lucide-react/icons/award";
-import Users from "lucide-react/icons/users";
+import * as lucide from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Leader } from "~/content/schemas";
 import { Img } from "~/components/ui/img";
+
+const Award = lucideIcon("award", lucide.Award);
+const Users = lucideIcon("users", lucide.Users);
 
 export function FounderCard({ founder }: { founder: Leader }) {
   return (

@@ -1,6 +1,9 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import * as lucide from "lucide";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+
+const ArrowLeft = lucideIcon("arrow-left", lucide.ArrowLeft);
 
 /** `fallback` when the visitor arrived directly, with no earlier page of this site. */
 export function BackButton({ fallback, label }: { fallback: string; label: string }) {

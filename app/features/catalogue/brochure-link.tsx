@@ -1,6 +1,9 @@
-import Download from "lucide-react/icons/download";
+import * as lucide from "lucide";
 import { ButtonAnchor, type ButtonVariant } from "~/components/ui/button";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
+
+const Download = lucideIcon("download", lucide.Download);
 
 /**
  * Download Brochure: the company's brochure, or one category's (a PDF made at build time). A

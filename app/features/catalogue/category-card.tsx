@@ -1,11 +1,14 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { CategorySummary } from "~/lib/lookups";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
 import { countOf, moreCount } from "./more-count";
+
+const ArrowRight = lucideIcon("arrow-right", lucide.ArrowRight);
+const Check = lucideIcon("check", lucide.Check);
 
 interface CategoryCardProps {
   category: CategorySummary;

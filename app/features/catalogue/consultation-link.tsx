@@ -1,6 +1,9 @@
-import MessageSquare from "lucide-react/icons/message-square";
+import * as lucide from "lucide";
 import { ButtonLink } from "~/components/ui/button";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { contactHref } from "~/lib/topics";
+
+const MessageSquare = lucideIcon("message-square", lucide.MessageSquare);
 
 /** Get Free Consultation: /contact with the topic "Consultation" chosen (DECISIONS.md 3). */
 export function ConsultationLink() {

@@ -1,16 +1,19 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Mail from "lucide-react/icons/mail";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
-import Send from "lucide-react/icons/send";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { email, phones, whatsapp } from "~/content/data";
 import type { PageCopy } from "~/content/exports";
 import type { Category, Service } from "~/content/schemas";
 import { contactHref } from "~/lib/topics";
 import { BrochureLink } from "./brochure-link";
+
+const ArrowRight = lucideIcon("arrow-right", lucide.ArrowRight);
+const Mail = lucideIcon("mail", lucide.Mail);
+const MessageCircle = lucideIcon("message-circle", lucide.MessageCircle);
+const Phone = lucideIcon("phone", lucide.Phone);
+const Send = lucideIcon("send", lucide.Send);
 
 interface ServiceActionsProps {
   service: Service;

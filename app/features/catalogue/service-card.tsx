@@ -1,12 +1,15 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { ServiceCardData } from "~/lib/lookups";
 import type { Category } from "~/content/schemas";
 import { SERVICE_CARD_FEATURES } from "~/lib/constants";
 import { moreCount } from "./more-count";
+
+const ArrowRight = lucideIcon("arrow-right", lucide.ArrowRight);
+const Check = lucideIcon("check", lucide.Check);
 
 interface ServiceCardProps {
   service: ServiceCardData;

@@ -1,9 +1,12 @@
-import Check from "lucide-react/icons/check";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import * as lucide from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Tabs } from "~/components/ui/tabs";
 import type { PageCopy } from "~/content/exports";
 import type { Service } from "~/content/schemas";
 import { SpecificationsTable } from "./specifications-table";
+
+const Check = lucideIcon("check", lucide.Check);
+const ShieldCheck = lucideIcon("shield-check", lucide.ShieldCheck);
 
 /** `wide`: the columns from lg, where the tabs run the page's whole width. */
 function CheckList({ items, wide = "lg:grid-cols-3" }: { items: string[]; wide?: string }) {

@@ -1,10 +1,13 @@
-import SendHorizontal from "lucide-react/icons/send-horizontal";
+import * as lucide from "lucide";
 import { type RefObject, useEffect, useState } from "react";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 import { CHAT_FORM_ATTRIBUTE } from "./chat-form-attribute";
 import { dispatchChat } from "./chat-store";
+
+const SendHorizontal = lucideIcon("send-horizontal", lucide.SendHorizontal);
 
 export function ChatComposer({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const live = useHydrated();

@@ -1,7 +1,10 @@
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import * as lucide from "lucide";
 import { useEffect, useRef } from "react";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { type ChatMessage, useChat } from "./chat-store";
 import { assistantName, greetingMessage, type BotReply, type QuickReply } from "./engine";
+
+const ArrowUpRight = lucideIcon("arrow-up-right", lucide.ArrowUpRight);
 
 interface ChatLogProps {
   onChoose: (quickReply: QuickReply) => void;

@@ -1,12 +1,15 @@
-import MessageCircleMore from "lucide-react/icons/message-circle-more";
-import X from "lucide-react/icons/x";
+import * as lucide from "lucide";
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_GREETING_DELAY_MS, CHAT_SIDE_PANEL_MIN_WIDTH } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
 import { askEarlyMessages, dispatchChat, readChat, useChat } from "./chat-store";
+
+const MessageCircleMore = lucideIcon("message-circle-more", lucide.MessageCircleMore);
+const X = lucideIcon("x", lucide.X);
 
 // Loaded only when the visitor reaches for the chat, so first loads carry just the shell.
 const ChatConversation = lazy(() =>

@@ -1,7 +1,10 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import * as lucide from "lucide";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Faq, FaqEntry, FaqSectionId } from "~/content/schemas";
+
+const ChevronDown = lucideIcon("chevron-down", lucide.ChevronDown);
 
 interface FaqListProps {
   faq: Faq;

@@ -1,8 +1,7 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-import LoaderCircle from "lucide-react/icons/loader-circle";
-import Send from "lucide-react/icons/send";
+import * as lucide from "lucide";
 import { useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { CONTACT_MESSAGE_ROWS, ENQUIRY_MAX_CHARS } from "~/lib/constants";
 import {
   CONTACT_MESSAGES,
@@ -24,6 +23,10 @@ import { EnquiryBanner } from "./enquiry-banner";
 import { Field, controlClasses, errorProps } from "./form-field";
 import { type EnquiryChoices, choiceGroups } from "./service-choices";
 import { useEnquiryForm } from "./use-enquiry-form";
+
+const ChevronDown = lucideIcon("chevron-down", lucide.ChevronDown);
+const LoaderCircle = lucideIcon("loader-circle", lucide.LoaderCircle);
+const Send = lucideIcon("send", lucide.Send);
 
 export interface ContactFormProps {
   choices: EnquiryChoices;

@@ -1,7 +1,10 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
-import CircleCheck from "lucide-react/icons/circle-check";
+import * as lucide from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { CONTACT_MESSAGES, retryHint } from "./contact-messages";
 import type { Banner } from "./use-enquiry-form";
+
+const CircleAlert = lucideIcon("circle-alert", lucide.CircleAlert);
+const CircleCheck = lucideIcon("circle-check", lucide.CircleCheck);
 
 /** Both live regions are always in the page, so screen readers announce text as it appears. */
 export function EnquiryBanner({ banner }: { banner: Banner | null }) {

@@ -1,5 +1,8 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+
+const CircleAlert = lucideIcon("circle-alert", lucide.CircleAlert);
 
 interface FieldProps {
   id: string;

@@ -1,8 +1,11 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { CATEGORY_STYLES } from "~/lib/category-style";
 import type { CategorySummary } from "~/lib/lookups";
+
+const ArrowRight = lucideIcon("arrow-right", lucide.ArrowRight);
 
 /**
  * A division on the home page: its icon, title, what it does and its projects; the whole card

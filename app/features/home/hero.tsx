@@ -1,10 +1,13 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import * as lucide from "lucide";
 import { ButtonLink } from "~/components/ui/button";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { PageCopy } from "~/content/exports";
 import type { Company } from "~/content/schemas";
 import { StatsBar } from "~/components/layout/stats-bar";
 import { UnitPairs } from "~/components/ui/unit-pairs";
+
+const ArrowRight = lucideIcon("arrow-right", lucide.ArrowRight);
+const ShieldCheck = lucideIcon("shield-check", lucide.ShieldCheck);
 
 type Claim = Company["claims"][keyof Company["claims"]];
 

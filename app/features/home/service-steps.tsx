@@ -1,8 +1,11 @@
-import Check from "lucide-react/icons/check";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Clock from "lucide-react/icons/clock";
+import * as lucide from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { ServiceStep } from "~/content/schemas";
+
+const Check = lucideIcon("check", lucide.Check);
+const ChevronDown = lucideIcon("chevron-down", lucide.ChevronDown);
+const Clock = lucideIcon("clock", lucide.Clock);
 
 function Features({ features }: { features: string[] }) {
   return (

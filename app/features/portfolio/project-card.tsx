@@ -1,12 +1,15 @@
-import Calendar from "lucide-react/icons/calendar";
-import MapPin from "lucide-react/icons/map-pin";
+import * as lucide from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { projectPath } from "~/lib/paths";
 import type { Category, Project } from "~/content/schemas";
 import { StatusBadge } from "./status-badge";
+
+const Calendar = lucideIcon("calendar", lucide.Calendar);
+const MapPin = lucideIcon("map-pin", lucide.MapPin);
 
 interface ProjectCardProps {
   project: Project;

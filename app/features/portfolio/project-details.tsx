@@ -1,18 +1,21 @@
-import Building from "lucide-react/icons/building";
-import Calendar from "lucide-react/icons/calendar";
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import MapPin from "lucide-react/icons/map-pin";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { type IconComponent, categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { projectDialogCopy } from "~/content/data";
 import type { Category, Project } from "~/content/schemas";
 import { CATEGORY_TOPIC, contactHref } from "~/lib/topics";
 import { formatDuration, formatValue } from "./filter";
 import { StatusBadge } from "./status-badge";
+
+const Building = lucideIcon("building", lucide.Building);
+const Calendar = lucideIcon("calendar", lucide.Calendar);
+const Check = lucideIcon("check", lucide.Check);
+const Clock = lucideIcon("clock", lucide.Clock);
+const IndianRupee = lucideIcon("indian-rupee", lucide.IndianRupee);
+const MapPin = lucideIcon("map-pin", lucide.MapPin);
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,10 @@
-import X from "lucide-react/icons/x";
+import * as lucide from "lucide";
 import { useEffect, useRef } from "react";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Category, Project } from "~/content/schemas";
 import { ProjectDetails } from "./project-details";
+
+const X = lucideIcon("x", lucide.X);
 
 interface ProjectDialogProps {
   project: Project | null;

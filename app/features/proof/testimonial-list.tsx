@@ -1,5 +1,8 @@
-import Quote from "lucide-react/icons/quote";
+import * as lucide from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Testimonial } from "~/content/schemas";
+
+const Quote = lucideIcon("quote", lucide.Quote);
 
 /** What clients have said, each as a quotation with who said it. */
 export function TestimonialList({

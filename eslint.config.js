@@ -1,98 +1,142 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
+import path from "node:path";
 
-// STYLE.md's layers: each entry names what a folder must not import.
-const outOfApp = (...dirs) => dirs.flatMap((dir) => [`~/${dir}`, `~/${dir}/**`]);
-// A relative path out of the folder into one of these ("../features/x", "../../content").
-const relative = (...dirs) => [{ regex: `^(\\.\\./)+(${dirs.join("|")})(/|$)` }];
-const testSupport = {
-  group: ["**/tests/**", "vitest", "@testing-library/*"],
-  message: "Test support lives under tests/ and in *.test.* files, never in the app.",
+const root = import.meta.dirname;
+const features = readdirSync(path.join(root, "app/features"));
+const filesIn = (folder, pattern) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => `${folder}/${entry.name}`);
+
+// Test code: it may import anything it tests, and nothing else imports it.
+const TESTS = ["tests/**", "**/*.test.{ts,tsx}", "**/*.spec.ts", "server/test-host.ts"];
+
+// The folders the layer rule knows, as paths (a folder or a file) or globs from the root.
+const AREAS = {
+  lib: ["app/lib"],
+  content: ["app/content"],
+  ui: ["app/components/ui"],
+  layout: ["app/components/layout"],
+  ...Object.fromEntries(features.map((feature) => [feature, [`app/features/${feature}`]])),
+  ".server": ["app/.server"],
+  routes: ["app/routes", "app/*.{ts,tsx}"], // and the entry files: root.tsx, entry.server.tsx
+  server: ["server"],
+  scripts: ["scripts"],
+  tests: TESTS.map((entry) => entry.replace(/\/\*\*$/, "")),
 };
-const layer = (files, forbidden, message, more = []) => ({
-  files,
-  ignores: ["**/*.test.{ts,tsx}"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...forbidden
-            .filter((entry) => typeof entry !== "string")
-            .map((entry) => ({ ...entry, message })),
-          ...(forbidden.some((entry) => typeof entry === "string")
-            ? [{ group: forbidden.filter((entry) => typeof entry === "string"), message }]
-            : []),
-          ...more,
-          testSupport,
-        ],
-      },
-    ],
+// Files inside a refused folder that a layer may still name in mayImport.
+const FILES = {
+  // A form's zod schema and its messages, shared by the form and its action (Epic Stack).
+  "form schemas": features.flatMap((feature) =>
+    filesIn(`app/features/${feature}`, new RegExp(`^${feature}-(schema|messages)\\.ts$`)),
+  ),
+};
+const APP = ["lib", "content", "ui", "layout", ...features, ".server", "routes"];
+
+// STYLE.md's layers, bottom to top: each row says what a layer may import besides itself.
+// Everything else in AREAS is refused, whether the path is relative ("../../.server/x") or
+// aliased ("~/.server/x"): the rule resolves the file first.
+const LAYERS = [
+  {
+    layer: "lib",
+    mayImport: ["content"],
+    message:
+      "lib/ sits with content/ under everything else: it imports only lib/ and content/ (STYLE.md).",
   },
-});
-const features = readdirSync(new URL("./app/features", import.meta.url));
-const layers = [
-  layer(
-    ["app/lib/**"],
-    [
-      ...outOfApp("components", "features", "routes", ".server"),
-      ...relative("components", "features", "routes", ".server"),
-    ],
-    "lib/ sits with content/ under everything else: it never imports components, features, routes or .server (STYLE.md).",
-    [
-      {
-        group: ["react", "react-dom"],
-        allowTypeImports: true,
-        message: "lib/ is pure helpers, without React (STYLE.md).",
-      },
-    ],
-  ),
-  layer(
-    ["app/content/**"],
-    [
-      ...outOfApp("components", "features", "routes", ".server"),
-      ...relative("components", "features", "routes", ".server"),
-      "react",
-      "react-dom",
-    ],
-    "content/ is data: it imports only content/ and lib/ (STYLE.md).",
-  ),
-  layer(
-    ["app/components/ui/**"],
-    [
-      ...outOfApp("content", "components/layout", "features", "routes", ".server"),
-      ...relative("content", "layout", "features", "routes", ".server"),
-    ],
-    "components/ui/ imports only lib/ and ui/ (STYLE.md).",
-  ),
-  layer(
-    ["app/components/layout/**"],
-    [...outOfApp("features", "routes", ".server"), ...relative("features", "routes", ".server")],
-    "components/layout/ imports ui/, content/ and lib/ only (STYLE.md).",
-  ),
-  ...features.map((feature) =>
-    layer(
-      [`app/features/${feature}/**`],
-      [
-        ...outOfApp("routes", ".server"),
-        ...features
-          .filter((other) => other !== feature)
-          .flatMap((other) => outOfApp(`features/${other}`)),
-        ...relative(...features.filter((other) => other !== feature)),
-      ],
+  {
+    layer: "content",
+    mayImport: ["lib"],
+    message: "content/ is data: it imports only content/ and lib/ (STYLE.md).",
+  },
+  {
+    layer: "ui",
+    mayImport: ["lib"],
+    message: "components/ui/ imports only lib/ and ui/ (STYLE.md).",
+  },
+  {
+    layer: "layout",
+    mayImport: ["ui", "content", "lib"],
+    message: "components/layout/ imports ui/, content/ and lib/ only (STYLE.md).",
+  },
+  ...features.map((feature) => ({
+    layer: feature,
+    mayImport: ["ui", "layout", "content", "lib"],
+    message:
       "A feature imports content/, lib/ and components/, never another feature, a route or .server (STYLE.md).",
+  })),
+  {
+    layer: ".server",
+    mayImport: ["lib", "content", "form schemas"],
+    message:
+      ".server/ is imported by routes and entry files; it imports lib/, content/ and a form's schema and messages, never routes, components or a feature's UI (STYLE.md).",
+  },
+  {
+    layer: "routes",
+    mayImport: APP,
+    message:
+      "Routes and the entry files (root.tsx, entry.server.tsx) import the app, never server/, scripts/ or tests/ (STYLE.md).",
+  },
+  {
+    layer: "server",
+    mayImport: [".server", "lib"],
+    message:
+      "server/ is the Node host: it imports app/.server/, app/lib/ and the build, never routes, components, features, scripts/ or tests/ (STYLE.md).",
+  },
+  {
+    layer: "scripts",
+    mayImport: [...APP, "server"],
+    message:
+      "scripts/ (the bench too) imports the app code it needs, never tests/: what both need lives outside tests/ (STYLE.md).",
+  },
+];
+
+const isGlob = (entry) => entry.includes("*");
+const inside = (file, folder) => file.startsWith(`${folder}/`);
+const absolute = (entry) => path.join(root, entry);
+// A layer's refused folders make one zone; globs another (the rule takes no mix); a folder
+// with files the layer may still import (a form's schema for .server/) a zone of its own.
+const zones = LAYERS.flatMap(({ layer, mayImport, message }) => {
+  const allowed = mayImport.flatMap((name) => AREAS[name] ?? FILES[name]);
+  const refused = Object.entries(AREAS)
+    .filter(([name]) => name !== layer && !mayImport.includes(name))
+    .flatMap(([, from]) => from)
+    .filter((from, _, all) => !all.some((other) => inside(from, other)));
+  const zone = (from, except = []) => ({
+    target: AREAS[layer].map(absolute),
+    from: from.map(absolute),
+    except,
+    message,
+  });
+  const withExceptions = refused.filter((from) => allowed.some((file) => inside(file, from)));
+  return [
+    ...withExceptions.map((from) =>
+      zone(
+        [from],
+        allowed.filter((file) => inside(file, from)).map((file) => path.relative(from, file)),
+      ),
     ),
-  ),
-  layer(
-    ["app/.server/**"],
-    [...outOfApp("routes", "components"), ...relative("routes", "components")],
-    ".server/ is imported by routes; it never imports them or UI components.",
-  ),
-  layer(["app/routes/**", "app/*.{ts,tsx}"], [], ""),
+    zone(refused.filter((from) => !isGlob(from) && !withExceptions.includes(from))),
+    zone(refused.filter(isGlob)),
+  ].filter(({ from }) => from.length > 0);
+});
+
+// Production code (app/, server/) imports only "dependencies"; tests, scripts and config
+// may use devDependencies too. Type-only imports are not checked. The files below run in
+// `npm run build` only, never on the server, so they may use devDependencies as well.
+const PRODUCTION = ["app/**", "server/**"];
+const BUILD_ONLY = [
+  "app/routes.ts", // the route table, read by React Router's build (@react-router/dev)
+  "app/vite-env.d.ts",
+  "app/content/vite-plugin.ts", // the content plugin and the photos it encodes (sharp)
+  "app/content/photos.ts",
+  "app/features/chat/search-plugin.ts",
+  "app/features/brochure/**", // the PDF brochures, rendered by scripts/build-brochures.ts
 ];
 
 export default tseslint.config(
@@ -114,10 +158,65 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".node"],
+          tsconfig: { configFile: path.join(root, "tsconfig.json") },
+        }),
+      ],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      "import-x/no-extraneous-dependencies": "error",
     },
   },
-  ...layers,
+  {
+    files: PRODUCTION,
+    ignores: [...TESTS, ...BUILD_ONLY],
+    rules: {
+      "import-x/no-extraneous-dependencies": ["error", { devDependencies: false }],
+    },
+  },
+  {
+    ignores: TESTS,
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones }] },
+  },
+  {
+    files: ["app/lib/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom"],
+              allowTypeImports: true,
+              message: "lib/ is pure helpers, without React (STYLE.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom"],
+              message: "content/ is data: it imports only content/ and lib/ (STYLE.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

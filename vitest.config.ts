@@ -28,7 +28,12 @@ export default defineConfig({
         test: {
           // Needs no database server: `npm run test:unit`.
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/lint/*.test.ts",
+          ],
           exclude: ["**/node_modules/**", ...POSTGRES_ONLY_TESTS],
           provide: { backends: ["sqlite"] },
         },

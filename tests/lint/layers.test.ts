@@ -1,0 +1,203 @@
+// The layer rule and the declared-dependency rule of eslint.config.js, tried on probe files
+// that exist only in memory: each import against STYLE.md's direction must fail the lint in
+// both its relative and its "~/" form, and one import per layer that goes the right way must
+// pass, so that a rule refusing everything fails here too.
+import { ESLint } from "eslint";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const LAYER_RULE = "import-x/no-restricted-paths";
+const DEPENDENCY_RULE = "import-x/no-extraneous-dependencies";
+
+// Real files to import: the rule resolves an import before it judges it.
+const TARGET = {
+  lib: "app/lib/seo.ts",
+  content: "app/content/data.ts",
+  ui: "app/components/ui/button.tsx",
+  layout: "app/components/layout/header.tsx",
+  feature: "app/features/chat/engine.ts",
+  featureUi: "app/features/contact/contact-form.tsx",
+  formSchema: "app/features/contact/contact-schema.ts",
+  route: "app/routes/home.tsx",
+  entry: "app/root.tsx",
+  serverOnly: "app/.server/db.ts",
+  host: "server/security.ts",
+  script: "scripts/leads-csv.ts",
+  bench: "scripts/bench/index.ts",
+  tests: "tests/test-support.ts",
+  testFile: "app/lib/seo.test.ts",
+  testHost: "server/test-host.ts",
+};
+
+// Probe files, one per layer, in a folder of that layer.
+const PROBE = {
+  lib: "app/lib/probe.ts",
+  content: "app/content/probe.ts",
+  ui: "app/components/ui/probe.tsx",
+  layout: "app/components/layout/probe.tsx",
+  feature: "app/features/contact/probe.tsx",
+  serverOnly: "app/.server/probe.ts",
+  route: "app/routes/probe.tsx",
+  entry: "app/probe.tsx",
+  host: "server/probe.ts",
+  script: "scripts/probe.ts",
+  bench: "scripts/bench/probe.ts",
+  tests: "tests/e2e/probe.spec.ts",
+};
+
+type Layer = keyof typeof PROBE;
+type Target = keyof typeof TARGET;
+
+const FORBIDDEN: [Layer, Target[]][] = [
+  [
+    "lib",
+    [
+      "ui",
+      "layout",
+      "feature",
+      "route",
+      "entry",
+      "serverOnly",
+      "host",
+      "script",
+      "tests",
+      "testFile",
+    ],
+  ],
+  ["content", ["ui", "layout", "feature", "route", "serverOnly", "host", "script", "tests"]],
+  ["ui", ["content", "layout", "feature", "route", "serverOnly", "tests"]],
+  ["layout", ["feature", "route", "serverOnly", "tests"]],
+  ["feature", ["feature", "route", "entry", "serverOnly", "host", "tests", "testFile"]],
+  ["serverOnly", ["route", "entry", "ui", "layout", "featureUi", "host", "script", "tests"]],
+  ["route", ["host", "script", "bench", "tests", "testFile"]],
+  ["entry", ["host", "script", "tests"]],
+  [
+    "host",
+    [
+      "route",
+      "entry",
+      "ui",
+      "layout",
+      "feature",
+      "featureUi",
+      "content",
+      "script",
+      "tests",
+      "testHost",
+    ],
+  ],
+  ["script", ["tests", "testFile"]],
+  ["bench", ["tests", "testFile"]],
+];
+
+const ALLOWED: [Layer, Target][] = [
+  ["lib", "content"],
+  ["content", "lib"],
+  ["ui", "lib"],
+  ["layout", "ui"],
+  ["feature", "layout"],
+  ["serverOnly", "formSchema"],
+  ["route", "serverOnly"],
+  ["entry", "feature"],
+  ["host", "serverOnly"],
+  ["script", "host"],
+  ["bench", "serverOnly"],
+  ["tests", "bench"],
+];
+
+/** The import as written from `probe`: a relative path, and the alias where the target is in app/. */
+function specifiers(probe: string, target: string): string[] {
+  let relative = path.relative(path.dirname(probe), target);
+  if (!relative.startsWith(".")) relative = `./${relative}`;
+  if (!target.startsWith("app/")) return [relative];
+  return [relative, `~/${target.slice("app/".length).replace(/\.tsx?$/, "")}`];
+}
+
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root });
+  // The first lint loads the config and its plugins: seconds on a busy machine.
+  await eslint.lintText("", { filePath: path.join(root, PROBE.lib) });
+}, 60_000);
+
+async function lint(probe: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, probe) });
+  return result!.messages;
+}
+
+const layerErrors = async (probe: string, code: string) =>
+  (await lint(probe, code)).filter((message) => message.ruleId === LAYER_RULE);
+
+describe("the layer rule", () => {
+  it("has every file it imports, so no probe passes by not resolving", () => {
+    const missing = Object.values(TARGET).filter((file) => !existsSync(path.join(root, file)));
+    expect(missing).toEqual([]);
+  });
+
+  const against = FORBIDDEN.flatMap(([layer, targets]) =>
+    targets.flatMap((target) =>
+      specifiers(PROBE[layer], TARGET[target]).map((specifier) => ({ layer, target, specifier })),
+    ),
+  );
+  it.for(against)(
+    "refuses $layer importing $target as $specifier",
+    async ({ layer, specifier }) => {
+      const errors = await layerErrors(PROBE[layer], `import "${specifier}";\n`);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toContain(`"${specifier}"`);
+      expect(errors[0]!.message).toContain("(STYLE.md)");
+    },
+  );
+
+  it("refuses a feature importing another feature by its folder's relative path", async () => {
+    const errors = await layerErrors(PROBE.feature, 'import "../chat/engine";\n');
+    expect(errors).toHaveLength(1);
+  });
+
+  const along = ALLOWED.flatMap(([layer, target]) =>
+    specifiers(PROBE[layer], TARGET[target]).map((specifier) => ({ layer, target, specifier })),
+  );
+  it.for(along)("lets $layer import $target as $specifier", async ({ layer, specifier }) => {
+    expect(await layerErrors(PROBE[layer], `import "${specifier}";\n`)).toEqual([]);
+  });
+
+  it("lets a co-located test import the code it tests and the test support", async () => {
+    const code = 'import "../../.server/db.ts";\nimport "../../../tests/test-support.ts";\n';
+    expect(await layerErrors("app/features/contact/probe.test.tsx", code)).toEqual([]);
+  });
+});
+
+describe("the declared-dependency rule", () => {
+  const dependencyErrors = async (probe: string, code: string) =>
+    (await lint(probe, code)).filter((message) => message.ruleId === DEPENDENCY_RULE);
+
+  it("refuses a devDependency in production code, in app/ and server/", async () => {
+    for (const probe of [PROBE.feature, PROBE.host]) {
+      const errors = await dependencyErrors(probe, 'import "chrome-launcher";\n');
+      expect(errors.map((error) => error.message)).toEqual([
+        "'chrome-launcher' should be listed in the project's dependencies, not devDependencies.",
+      ]);
+    }
+  });
+
+  it("refuses a package that is installed but not declared, even in scripts", async () => {
+    // minimatch is in node_modules only because a tool depends on it.
+    const errors = await dependencyErrors(PROBE.script, 'import "minimatch";\n');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain("'minimatch' should be listed");
+  });
+
+  it("lets production code import a dependency and a devDependency's types", async () => {
+    const code =
+      'import "kysely";\nimport type { Browser } from "@playwright/test";\nexport type B = Browser;\n';
+    expect(await dependencyErrors(PROBE.serverOnly, code)).toEqual([]);
+  });
+
+  it("lets scripts, the bench and tests use devDependencies", async () => {
+    for (const probe of [PROBE.script, PROBE.bench, PROBE.tests, "app/lib/probe.test.ts"]) {
+      expect(await dependencyErrors(probe, 'import "chrome-launcher";\n')).toEqual([]);
+    }
+  });
+});

@@ -327,10 +327,85 @@ export interface LighthouseOptions {
   log: (line: string) => void;
 }
 
+/** Chromium's path: chrome-launcher does not catch a failed spawn, which would end the bench. */
+export function chromePath(): string {
+  const file = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
+  if (!existsSync(file)) throw new Error(`No Chromium at ${file} (set CHROME_PATH)`);
+  return file;
+}
+
+export interface AuditRun<P, B, M> {
+  page: P;
+  build: B;
+  mode: M;
+  run: number;
+  lhr: LighthouseResult;
+}
+
+/**
+ * The one Lighthouse runner, of the Lighthouse part (one build) and the photos part (two): every
+ * page in every mode, `runs` times, the builds' runs taking turns so that the machine's load
+ * weighs on each alike. A page that does not answer as it should in a build is left out there.
+ * `onRun` keeps a run's figures and says what to log of it.
+ */
+export async function auditPages<P extends BenchPage, B extends string, M extends Mode>(options: {
+  name: string;
+  dir: string;
+  flags: string[];
+  origins: Record<B, string>;
+  pages: readonly P[];
+  modes: readonly M[];
+  runs: number;
+  log: (line: string) => void;
+  onRun: (run: AuditRun<P, B, M>) => string;
+}): Promise<{ skipped: Map<string, string>; retried: string[]; version: string }> {
+  const { log, name, runs } = options;
+  const builds = Object.keys(options.origins) as B[];
+  const several = builds.length > 1;
+  const skipped = new Map<string, string>();
+  const retried: string[] = [];
+  let version = "";
+  for (const page of options.pages) {
+    for (const build of builds) {
+      const problem = await pageProblem(options.origins[build], page);
+      if (!problem) continue;
+      skipped.set(`${build} ${page.kind}`, problem);
+      log(`${name}: not auditing ${page.kind}${several ? ` (${build})` : ""}: ${problem}`);
+    }
+  }
+  const chrome = await launchChrome(options.dir, chromePath(), options.flags);
+  try {
+    for (const mode of options.modes) {
+      for (const page of options.pages) {
+        for (let run = 1; run <= runs; run++) {
+          for (const build of builds) {
+            if (skipped.has(`${build} ${page.kind}`)) continue;
+            const where = `${several ? `${build} ` : ""}${mode} ${page.path}`;
+            const lhr = await auditWithRetries(`${options.origins[build]}${page.path}`, {
+              port: chrome.port,
+              mode,
+              // The not-found page answers 404 on purpose; audit it anyway.
+              ignoreStatusCode: page.kind === "not-found",
+              onRetry: (error) => {
+                retried.push(`${where}: ${error}`);
+                log(`${name} ${where}: ${error}; running it again`);
+              },
+            });
+            version ||= lhr.lighthouseVersion;
+            const line = options.onRun({ page, build, mode, run, lhr });
+            log(`${name} ${where} run ${run}/${runs}: ${line}`);
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { skipped, retried, version };
+}
+
 export async function runLighthouse(options: LighthouseOptions): Promise<Section> {
-  const chromePath = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
-  // chrome-launcher does not catch a failed spawn: it would end the whole bench.
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
+  const chrome = chromePath();
   const dir = tempDir("lighthouse");
   const imageHost: ImageHost = await startImageHost();
   const site = await startSite({
@@ -342,56 +417,33 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Section
     throw error;
   });
   const flags = chromeFlags(undefined, imageHost.chromeFlags);
-  const summaries: Summary[] = [];
-  let version = "";
-  const retried: string[] = [];
-  const skipped: string[] = [];
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const summaries: Summary[] = MODES.flatMap((mode) =>
+    LIGHTHOUSE_PAGES.map((page) => ({ kind: page.kind, path: page.path, mode, runs: [] })),
+  );
+  let audited: Awaited<ReturnType<typeof auditPages>>;
   try {
-    const problems = new Map<string, string>();
-    for (const page of LIGHTHOUSE_PAGES) {
-      const problem = await pageProblem(site.origin, page);
-      if (problem) {
-        problems.set(page.kind, problem);
-        skipped.push(`${page.kind}: ${problem}`);
-        options.log(`lighthouse: not auditing ${page.kind}: ${problem}`);
-      }
-    }
-    chrome = await launchChrome(dir, chromePath, flags);
-    for (const mode of MODES) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        const summary: Summary = { kind: page.kind, path: page.path, mode, runs: [] };
-        summary.skipped = problems.get(page.kind);
-        for (let run = 1; run <= (summary.skipped ? 0 : options.runs); run++) {
-          const lhr = await auditWithRetries(`${site.origin}${page.path}`, {
-            port: chrome.port,
-            mode,
-            // The not-found page answers 404 on purpose; audit it anyway.
-            ignoreStatusCode: page.kind === "not-found",
-            onRetry: (error) => {
-              retried.push(`${mode} ${page.path}: ${error}`);
-              options.log(`lighthouse ${mode} ${page.path}: ${error}; running it again`);
-            },
-          });
-          version ||= lhr.lighthouseVersion;
-          const metrics = metricsOf(lhr);
-          summary.runs.push(metrics);
-          options.log(
-            `lighthouse ${mode} ${page.path} run ${run}/${options.runs}: ${CATEGORIES.map(
-              (category) => formatNumber(metrics.scores[category]),
-            ).join(
-              "/",
-            )}, LCP ${formatMs(metrics.lcp)} (${metrics.lcpElement || "?"}), images ${metrics.images.succeeded} ok ${metrics.images.failed} failed`,
-          );
-        }
-        summaries.push(summary);
-      }
-    }
+    audited = await auditPages({
+      name: "lighthouse",
+      dir,
+      flags,
+      origins: { site: site.origin },
+      pages: LIGHTHOUSE_PAGES,
+      modes: MODES,
+      runs: options.runs,
+      log: options.log,
+      onRun: ({ page, mode, lhr }) => {
+        const metrics = metricsOf(lhr);
+        summaries.find((one) => one.mode === mode && one.kind === page.kind)!.runs.push(metrics);
+        return `${CATEGORIES.map((category) => formatNumber(metrics.scores[category])).join("/")}, LCP ${formatMs(metrics.lcp)} (${metrics.lcpElement || "?"}), images ${metrics.images.succeeded} ok ${metrics.images.failed} failed`;
+      },
+    });
   } finally {
-    chrome?.kill();
     await site.stop();
     await imageHost.close();
   }
+  const { version, retried } = audited;
+  for (const summary of summaries) summary.skipped = audited.skipped.get(`site ${summary.kind}`);
+  const skipped = [...audited.skipped].map(([key, problem]) => `${key.slice(5)}: ${problem}`);
 
   const allRuns = summaries.flatMap((summary) => summary.runs);
   const images = {
@@ -406,7 +458,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Section
   return {
     title: "Lighthouse",
     intro: [
-      `Lighthouse ${version} against our server (\`node server/index.ts\`, SITE_URL = its own address), Chromium at \`${chromePath}\` with flags \`${flags.join(" ")}\` (plus chrome-launcher's defaults). Mobile is Lighthouse's default emulation and simulated throttling; the applied-throttling table is the same emulation with \`throttlingMethod: "devtools"\` (Chromium delays each request by 562.5 ms and caps it at 1.47 Mbit/s, CPU 4x slower), where the page's real loading order counts: it is reported, not judged, since its latency is per request, not per round trip; desktop is its desktop preset. ${options.runs} run${options.runs === 1 ? "" : "s"} of each page in each mode; every number is the median of those runs. Scores are 0–100; JS transferred is the bytes of script resources over the wire; LCP element is the tag of the element Lighthouse names as the largest contentful paint; Images ok/failed counts the requests to ${IMAGE_HOST}.`,
+      `Lighthouse ${version} against our server (\`node server/index.ts\`, SITE_URL = its own address), Chromium at \`${chrome}\` with flags \`${flags.join(" ")}\` (plus chrome-launcher's defaults). Mobile is Lighthouse's default emulation and simulated throttling; the applied-throttling table is the same emulation with \`throttlingMethod: "devtools"\` (Chromium delays each request by 562.5 ms and caps it at 1.47 Mbit/s, CPU 4x slower), where the page's real loading order counts: it is reported, not judged, since its latency is per request, not per round trip; desktop is its desktop preset. ${options.runs} run${options.runs === 1 ? "" : "s"} of each page in each mode; every number is the median of those runs. Scores are 0–100; JS transferred is the bytes of script resources over the wire; LCP element is the tag of the element Lighthouse names as the largest contentful paint; Images ok/failed counts the requests to ${IMAGE_HOST}.`,
       `Images: every request to ${IMAGE_HOST} was answered by a local stand-in (scripts/lib/image-host.ts), not the real host: ${images.succeeded} image requests succeeded and ${images.failed} failed over all runs (the stand-in itself answered ${formatNumber(served.images)} requests with ${formatBytes(served.bytes)}, every request, also those outside the navigation Lighthouse measures).`,
       `Targets: ${TARGETS.score} in every category on every kind of page (on the not-found page, which answers 404 on purpose, not in best practices and SEO), and mobile LCP ≤ ${formatMs(TARGETS.mobileLcpMs)}, in the simulated mobile and the desktop runs. Overall: **${passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}.`,
     ],

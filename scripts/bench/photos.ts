@@ -1,6 +1,5 @@
 // Method: README.md, "Benchmarks", and the report section's intro below.
 import { type Browser, type BrowserContextOptions, chromium } from "@playwright/test";
-import type * as chromeLauncher from "chrome-launcher";
 import type { Result as LighthouseResult } from "lighthouse";
 import { spawn } from "node:child_process";
 import {
@@ -20,14 +19,12 @@ import { importPhotos } from "../photos/import.ts";
 import { IMAGE_HOST, type ImageHost, photoJpeg, startImageHost } from "../lib/image-host.ts";
 import {
   type BenchPage,
-  CHROME_PATH_DEFAULT,
   LIGHTHOUSE_PAGES,
   TARGETS,
-  auditWithRetries,
+  auditPages,
   chromeFlags,
-  launchChrome,
+  chromePath,
   metricsOf,
-  pageProblem,
   tally,
 } from "./lighthouse.ts";
 import {
@@ -516,8 +513,7 @@ export interface PhotosOptions {
 }
 
 export async function runPhotos(options: PhotosOptions): Promise<Section> {
-  const chromePath = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
+  const chrome = chromePath();
   const { log } = options;
   const dir = tempDir("photos");
   const contentDir = path.join(dir, "content");
@@ -527,10 +523,9 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
   };
   const imageHost: ImageHost = await startImageHost();
   const sites: Partial<Record<Build, SiteServer>> = {};
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   let browser: Browser | undefined;
   const results = PHOTO_PAGES.map(emptyResult);
-  const retried: string[] = [];
+  let retried: string[] = [];
   let imported: Awaited<ReturnType<typeof importPhotos>>;
   let distinct = { before: 0, after: 0 };
   let sample: Sample | undefined;
@@ -583,49 +578,32 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
       });
     }
     const origin = (name: Build) => sites[name]!.origin;
+    const audited = await auditPages({
+      name: "photos lighthouse",
+      dir,
+      flags,
+      origins: { external: origin("external"), own: origin("own") },
+      pages: PHOTO_PAGES,
+      modes: PHOTO_MODES,
+      runs: options.runs,
+      log,
+      onRun: ({ page, build, mode, lhr }) => {
+        const measured = lighthouseRun(lhr);
+        results.find((result) => result.page === page)!.lighthouse[build][mode].push(measured);
+        return `perf ${formatNumber(measured.performance)}, FCP ${formatMs(measured.fcp)}, LCP ${formatMs(measured.lcp)} (${measured.lcpElement || "?"}), benchmarkIndex ${formatNumber(measured.benchmarkIndex)}`;
+      },
+    });
+    version = audited.version;
+    retried = audited.retried;
     for (const result of results) {
       for (const name of BUILDS) {
-        const problem = await pageProblem(origin(name), result.page);
-        if (problem) {
-          result.skipped[name] = problem;
-          log(`photos: not measuring ${result.page.kind} (${name}): ${problem}`);
-        }
+        result.skipped[name] = audited.skipped.get(`${name} ${result.page.kind}`);
       }
     }
-
-    chrome = await launchChrome(dir, chromePath, flags);
-    // Runs of the two builds take turns, so that the machine's load weighs on both alike.
-    for (const mode of PHOTO_MODES) {
-      for (const result of results) {
-        const { page } = result;
-        for (let run = 1; run <= options.runs; run++) {
-          for (const name of BUILDS) {
-            if (result.skipped[name]) continue;
-            const lhr = await auditWithRetries(`${origin(name)}${page.path}`, {
-              port: chrome.port,
-              mode,
-              ignoreStatusCode: false,
-              onRetry: (error) => {
-                retried.push(`${name} ${mode} ${page.path}: ${error}`);
-                log(`photos ${name} ${mode} ${page.path}: ${error}; running it again`);
-              },
-            });
-            version ||= lhr.lighthouseVersion;
-            const measured = lighthouseRun(lhr);
-            result.lighthouse[name][mode].push(measured);
-            log(
-              `photos lighthouse ${mode} ${page.path} ${name} run ${run}/${options.runs}: perf ${formatNumber(measured.performance)}, FCP ${formatMs(measured.fcp)}, LCP ${formatMs(measured.lcp)} (${measured.lcpElement || "?"}), benchmarkIndex ${formatNumber(measured.benchmarkIndex)}`,
-            );
-          }
-        }
-      }
-    }
-    chrome.kill();
-    chrome = undefined;
 
     // Playwright sets headless mode itself.
     browser = await chromium.launch({
-      executablePath: chromePath,
+      executablePath: chrome,
       headless: true,
       args: flags.filter((flag) => !flag.startsWith("--headless")),
     });
@@ -649,7 +627,6 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
       }
     }
   } finally {
-    chrome?.kill();
     await browser?.close().catch(() => undefined);
     for (const site of Object.values(sites)) await site.stop();
     await imageHost.close();
@@ -676,7 +653,7 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
     title: "Own photos vs external",
     intro: [
       `The same source built twice with \`npm run build\`, each into a temporary folder: **external**, from content/ as it is, whose photos are addresses on ${IMAGE_HOST} (answered by the local stand-in, scripts/lib/image-host.ts, as in the Lighthouse section); and **own origin**, from a temporary copy of content/ into which \`importPhotos\` (scripts/photos/import.ts) downloaded every external photo from the same stand-in, so that the build makes each one's AVIF, WebP and JPEG files at the layout's widths under /assets/ (app/content/photos.ts). Import: ${imported!.imported} photos imported, ${imported!.skipped} skipped, ${imported!.failed.length} failed${imported!.failed.length > 0 ? ` (${imported!.failed.map((item) => `${item.file} ${item.field}: ${item.reason}`).join("; ")})` : ""}. Both servers ran side by side (\`node server/index.ts\`).`,
-      `Lighthouse ${version}, Chromium at \`${chromePath}\` with flags \`${flags.join(" ")}\`, mobile with simulated throttling (the judged run) and mobile with applied throttling (\`throttlingMethod: "devtools"\`, reported), ${runs} of each page in each mode and build, the two builds' runs taking turns; every figure is the median of the runs. Perf is the performance score (0–100); LCP element is the tag Lighthouse names as the largest contentful paint.`,
+      `Lighthouse ${version}, Chromium at \`${chrome}\` with flags \`${flags.join(" ")}\`, mobile with simulated throttling (the judged run) and mobile with applied throttling (\`throttlingMethod: "devtools"\`, reported), ${runs} of each page in each mode and build, the two builds' runs taking turns; every figure is the median of the runs. Perf is the performance score (0–100); LCP element is the tag Lighthouse names as the largest contentful paint.`,
       `Photo bytes: Chromium driven by Playwright (the same flags), a fresh context (cold cache) for each page, width and build, at 360×800 CSS pixels at 1.75× as a phone with touch, and at 1280×800 at 1× as a laptop; the page is loaded with nothing scrolled and left until its load event and network idle (no request for 500 ms), and the bytes over the wire (headers and body) of every image response are added up, but for the site's icons (an inline \`data:\` image is part of the HTML, not counted). The number of photo requests is in brackets. The first view is what the browser fetches without scrolling, so lazy photos within Chromium's lazy-loading distance of the viewport count too. Unthrottled: the bytes do not depend on the speed.`,
       `Targets (issue 20), on the own-origin build: mobile LCP ≤ ${formatMs(TARGETS.mobileLcpMs)} (simulated throttling, median) and performance no lower than the external build's on every page. Overall: **${passFail(overallPass(results))}**${skipped.length > 0 ? ` (pages not run: ${skipped.join("; ")})` : ""}.`,
       benchmarkIndexNote(results),

@@ -7,6 +7,7 @@ import { cspNonceContext, servicesContext } from "./.server/context";
 import { describeError } from "./.server/log";
 import { deferHydration } from "./.server/hydrate-after-paint";
 import { isEditorPath } from "./lib/editor-paths";
+import { PART_RENDER_OPTIONS } from "./lib/part-render-options";
 import { NonceContext } from "./nonce";
 
 // The host builds each request's context with this, so the contexts have one owner.
@@ -88,6 +89,7 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        ...PART_RENDER_OPTIONS,
         onShellReady() {
           shellRendered = true;
         },

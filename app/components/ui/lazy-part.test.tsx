@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { PART_RENDER_OPTIONS } from "~/lib/part-render-options";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazy-part";
 
@@ -54,14 +56,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function hydrated(load = vi.fn(async () => Part)) {
-  const OnServer = lazyPart(load, Part);
+async function hydrated(load = vi.fn(async () => Part), makePart = lazyPart) {
+  const OnServer = makePart(load, Part);
   const html = renderToString(<OnServer label="Footer" />);
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
   const errors: unknown[] = [];
-  const InBrowser = lazyPart(load, undefined);
+  const InBrowser = makePart(load, undefined);
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
     root = hydrateRoot(container, <InBrowser label="Footer" />, {
@@ -79,12 +81,13 @@ async function responds(): Promise<boolean> {
   return screen.getByRole("button", { name: /^Clicked/ }).textContent !== before;
 }
 
-it("renders the whole part on the server, in an Activity boundary rather than a Suspense one", () => {
+it("renders the whole part on the server", () => {
   const OnServer = lazyPart(async () => Part, Part);
   const html = renderToString(<OnServer label="Footer" />);
-  expect(html).toContain("<!--&-->");
-  expect(html).toContain("<h2>Footer</h2>");
-  expect(html).not.toContain("<!--$");
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  expect(container.querySelector("h2")?.textContent).toBe("Footer");
+  expect(container.querySelector("form input[name=email]")).not.toBeNull();
 });
 
 it("keeps the server's HTML untouched and loads nothing until the part is near the viewport", async () => {
@@ -157,4 +160,97 @@ it("loads at once when the part first appears in the browser (a client-side navi
   await act(async () => createRoot(container).render(<InBrowser label="Projects" />));
   expect(await screen.findByRole("heading", { name: "Projects" })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it("asks for the code at the visitor's first interaction anywhere, near the viewport or not", async () => {
+  // A fresh module: its listeners hear only the first interaction of a page.
+  vi.resetModules();
+  const { lazyPart: freshLazyPart } = await import("./lazy-part");
+  const { load } = await hydrated(undefined, freshLazyPart);
+  expect(load).not.toHaveBeenCalled();
+  await act(async () => window.dispatchEvent(new Event("keydown")));
+  expect(load).toHaveBeenCalledTimes(1);
+  await waitFor(async () => expect(await responds()).toBe(true));
+});
+
+it("keeps the server's HTML when its parent renders again with equal props", async () => {
+  const { render, errors } = await hydrated();
+  await render("Footer");
+  await act(async () => intersect!());
+  await waitFor(async () => expect(await responds()).toBe(true));
+  expect(errors).toEqual([]);
+});
+
+// The reason lazy-part keeps its first props: when this fails, React no longer drops the
+// server's HTML of a boundary updated before its code arrived, and keeping them can go.
+it("needs its first props kept: React drops a waiting boundary's server HTML on new props", async () => {
+  const Waiting = lazy(() => new Promise<{ default: typeof Part }>(() => {}));
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <Suspense>
+      <Part label="Footer" />
+    </Suspense>,
+  );
+  document.body.append(container);
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Suspense>
+        <Waiting label="Footer" />
+      </Suspense>,
+      { onRecoverableError: () => {} },
+    );
+  });
+  expect(screen.getByRole("heading", { name: "Footer" })).toBeInTheDocument();
+  await act(async () =>
+    root.render(
+      <Suspense>
+        <Waiting label="Renamed" />
+      </Suspense>,
+    ),
+  );
+  expect(screen.queryByRole("heading", { name: "Footer" })).not.toBeInTheDocument();
+});
+
+/** The page as entry.server streams it, with `options`. */
+function streamed(element: React.ReactNode, options: object): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        html += chunk.toString("utf8");
+        callback();
+      },
+      final(callback) {
+        resolve(html);
+        callback();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      ...options,
+      onAllReady: () => pipe(page),
+      onShellError: reject,
+    });
+  });
+}
+
+// React moves a large finished boundary out of its place, to be put back by an inline script;
+// without JavaScript it would stay hidden. entry.server's options keep every part in place.
+it("keeps a large part visible in the server's HTML, without JavaScript", async () => {
+  const Big = lazyPart(async () => Part, Part);
+  const page = (
+    <main>
+      {Array.from({ length: 40 }, (_, index) => (
+        <Big key={index} label={`Part ${index} ${"words ".repeat(80)}`} />
+      ))}
+    </main>
+  );
+  const hiddenParts = (html: string) => {
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    return [...container.querySelectorAll("h2")].filter((h2) => h2.closest("[hidden]")).length;
+  };
+  expect(hiddenParts(await streamed(page, {}))).toBeGreaterThan(0);
+  expect(hiddenParts(await streamed(page, PART_RENDER_OPTIONS))).toBe(0);
 });

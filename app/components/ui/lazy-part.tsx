@@ -1,8 +1,9 @@
 import {
-  Activity,
   type ComponentType,
-  createElement,
-  startTransition,
+  Suspense,
+  createContext,
+  lazy,
+  use,
   useEffect,
   useMemo,
   useRef,
@@ -11,25 +12,25 @@ import {
 } from "react";
 import { DEFERRED_LOAD_MARGIN_PX } from "~/lib/constants";
 
-const waiting = new Set<() => void>();
-const loadAll = () => waiting.forEach((begin) => begin());
+// Why and how: docs/decisions/021-late-javascript.md.
+
+const requests = new Set<() => void>();
+const requestAll = () => requests.forEach((request) => request());
 
 if (typeof window !== "undefined") {
-  // React holds a navigation until every part's code has arrived, so the visitor's first
-  // touch, key, click, submit or Back starts loading them all.
+  // React holds a navigation until the code of a part still waiting for it has arrived, so
+  // the visitor's first touch, key, click, submit or Back asks for every part's code.
   for (const type of ["pointerdown", "keydown", "click", "submit"]) {
-    window.addEventListener(type, loadAll, { capture: true, once: true, passive: true });
+    window.addEventListener(type, requestAll, { capture: true, once: true, passive: true });
   }
-  window.addEventListener("popstate", loadAll, { once: true });
+  window.addEventListener("popstate", requestAll, { once: true });
 }
 
 const subscribeToNothing = () => () => {};
 const never = new Promise<never>(() => {});
 
-interface ContentProps<P> {
-  props: P;
-  onLive: (live: true) => void;
-}
+/** The part's wrapper is told here once the part's code runs (`data-deferred`, for tests). */
+const LiveContext = createContext<((live: true) => void) | null>(null);
 
 function useHydrating(): boolean {
   return useSyncExternalStore(
@@ -40,8 +41,9 @@ function useHydrating(): boolean {
 }
 
 /**
- * Server-rendered in full, hydrated when its code arrives; the server's HTML works on its own
- * meanwhile. `serverComponent` is `undefined` in the browser so its bundle has only `load`'s chunk.
+ * Server-rendered in full; in the browser a `lazy` part in a `<Suspense>` boundary, which
+ * React hydrates once its code is here and until then leaves as the server's HTML, working on
+ * its own. `serverComponent` is `undefined` in the browser so its bundle has only `load`'s chunk.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -49,105 +51,80 @@ export function lazyPart<P extends object>(
   /** "near": as it nears the viewport; "idle": once the page is live and the browser idle. */
   when: "near" | "idle" = "near",
 ): ComponentType<P> {
-  let Part: ComponentType<P> | undefined;
-  let failed = false;
-  let loadError: unknown;
-  let markLoaded!: () => void;
-  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
-  let rendersFromScratch = false;
-  // The request starts here, not when React first tries the part: React may put off
-  // hydrating a boundary indefinitely, and the code must not wait for it.
-  const begin = () => {
-    if (!waiting.delete(begin)) return;
-    load().then(
-      (component) => {
-        Part = component;
-        markLoaded();
-      },
-      (error: unknown) => {
-        failed = true;
-        loadError = error;
-        markLoaded();
-      },
-    );
+  let code: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => (code ??= load());
+  const live = (Part: ComponentType<P>) => ({
+    default: function Live(props: P) {
+      const onLive = use(LiveContext);
+      useEffect(() => onLive?.(true), [onLive]);
+      return <Part {...props} />;
+    },
+  });
+
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  const request = () => {
+    if (!requests.delete(request)) return;
+    // Asked for now, not when React next tries the boundary, which it may put off.
+    loadOnce().catch(() => {});
+    markRequested();
   };
-  if (!serverComponent) waiting.add(begin);
+  if (!serverComponent) requests.add(request);
 
-  // One component type throughout: a new type would remount the part and replace its DOM.
-  function Content({ props, onLive }: ContentProps<P>) {
-    if (!Part) {
-      // Thrown as React.lazy throws: React renders this again once the promise settles.
-      if (!failed) throw loaded;
-      // Over the server's HTML a part whose code failed stays suspended and that HTML keeps
-      // working; rendered from scratch, the failure reaches the route's error boundary.
-      if (rendersFromScratch) throw loadError;
-      throw never;
-    }
-    useEffect(() => onLive(true), [onLive]);
-    return createElement(Part, props);
-  }
+  // Over the server's HTML: the code when asked for; if it cannot load, that HTML stays.
+  const OverServerHtml = lazy(async () => {
+    await requested;
+    return live(await loadOnce().catch(() => never));
+  });
+  // Rendered in the browser (a client-side navigation): at once; a failure reaches the
+  // route's error boundary.
+  const FromScratch = lazy(async () => live(await loadOnce()));
 
-  return function Deferred(props: P) {
+  function Deferred(props: P) {
     const hydrating = useHydrating();
     const [fromServer] = useState(hydrating);
-    // After a client-side navigation there is no HTML to keep; begin() is safe during render.
-    if (!fromServer) {
-      rendersFromScratch = true;
-      begin();
-    }
-    const [live, setLive] = useState(!fromServer);
-    // React would blank a part still waiting for its code if new props reached it.
+    const [isLive, setLive] = useState(false);
+    // New props reaching the boundary before its code is here would make React drop the
+    // server's HTML (React's documented hydration behaviour), so it keeps its first until then.
     const [firstProps] = useState(props);
-    const shown = live ? props : firstProps;
+    const shown = isLive ? props : firstProps;
     const ref = useRef<HTMLDivElement>(null);
-    // React does not retry an Activity boundary that waited for code; a new element makes it.
-    const [codeArrived, setCodeArrived] = useState(false);
-    useEffect(() => {
-      if (live) return;
-      let current = true;
-      // A transition: React hydrates the part in small slices, never one long task.
-      void loaded.then(() => {
-        if (Part) setTimeout(() => current && startTransition(() => setCodeArrived(true)), 0);
-      });
-      return () => {
-        current = false;
-      };
-    }, [live]);
 
     useEffect(() => {
       const element = ref.current;
-      if (live || !element) return;
+      if (!fromServer || !element) return;
       if (when === "idle") {
         const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-        idle(() => begin());
+        idle(request);
         return;
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) begin();
+          if (entries.some((entry) => entry.isIntersecting)) request();
         },
         { rootMargin: `${DEFERRED_LOAD_MARGIN_PX}px 0px` },
       );
       observer.observe(element);
       return () => observer.disconnect();
-    }, [live]);
+    }, [fromServer]);
 
+    const Part = serverComponent ?? (fromServer ? OverServerHtml : FromScratch);
+    // The same element while nothing changed, so a parent's render is no update to it.
     const content = useMemo(
       () => (
-        <Activity>
-          {serverComponent
-            ? createElement(serverComponent, shown)
-            : createElement(Content, { props: shown, onLive: setLive })}
-        </Activity>
+        <Suspense>
+          <Part {...shown} />
+        </Suspense>
       ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- codeArrived: a new element
-      [shown, codeArrived],
+      [Part, shown],
     );
     // data-deferred is for tests.
     return (
-      <div ref={ref} data-deferred={live ? "live" : "waiting"}>
-        {content}
+      <div ref={ref} data-deferred={isLive ? "live" : "waiting"}>
+        {/* A stable value: a new one would reach the boundary as an update before it hydrated. */}
+        <LiveContext value={setLive}>{content}</LiveContext>
       </div>
     );
-  };
+  }
+  return Deferred;
 }

@@ -79,6 +79,7 @@ for (const width of [375, 1280]) {
     }
 
     test("every other project page has no axe violations", async ({ page }) => {
+      test.slow();
       for (const path of PROJECT_PAGES.slice(1)) {
         const where = `${path} at ${width} px`;
         await page.goto(path);

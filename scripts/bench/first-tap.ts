@@ -1,21 +1,15 @@
 // Method: README.md, "Benchmarks", and the report section's intro below.
-import {
-  type Browser,
-  type BrowserContextOptions,
-  type CDPSession,
-  type Locator,
-  type Page,
-  chromium,
-} from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import type { Browser, BrowserContextOptions, CDPSession, Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startImageHost } from "../lib/image-host.ts";
 import {
   type BenchPage,
-  CHROME_PATH_DEFAULT,
   LIGHTHOUSE_PAGES,
   chromeFlags,
+  chromePath,
+  launchPlaywright,
   pageProblem,
 } from "./lighthouse.ts";
 import { type Section, formatMs, median, passFail, table } from "./report.ts";
@@ -636,8 +630,7 @@ export interface FirstTapOptions {
 }
 
 export async function runFirstTap(options: FirstTapOptions): Promise<Section> {
-  const chromePath = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
+  const chrome = chromePath();
   const dir = tempDir("firsttap");
   const imageHost = await startImageHost();
   const rows: Row[] = [];
@@ -663,7 +656,7 @@ export async function runFirstTap(options: FirstTapOptions): Promise<Section> {
       options.log(`firsttap: the server had stopped, starting it again before ${before}`);
       await server.start();
     };
-    browser = await chromium.launch({ executablePath: chromePath, headless: true, args: flags });
+    browser = await launchPlaywright(flags);
     for (const page of FIRST_TAP_PAGES) {
       await keepServerUp(page.path);
       const skipped = await pageProblem(site.origin, page);
@@ -774,7 +767,7 @@ export async function runFirstTap(options: FirstTapOptions): Promise<Section> {
   return {
     title: "First tap",
     intro: [
-      `Chromium at \`${chromePath}\` driven by Playwright (flags \`${flags.join(" ")}\` plus Playwright's own), against our server, with the image host's stand-in as for Lighthouse (${served.images} image requests answered). Each run is a fresh browser context (cold cache) of ${VIEWPORT.width}×${VIEWPORT.height} CSS pixels at ${VIEWPORT.deviceScaleFactor}×, mobile, with touch, and Lighthouse's mobile throttling applied through the DevTools protocol: CPU ${MOBILE_THROTTLING.cpuSlowdown}× slower, ${network.latency} ms latency, ${((network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, ${Math.round((network.uploadThroughput * 8) / 1024)} kbit/s up.`,
+      `Chromium at \`${chrome}\` driven by Playwright (flags \`${flags.join(" ")}\` plus Playwright's own), against our server, with the image host's stand-in as for Lighthouse (${served.images} image requests answered). Each run is a fresh browser context (cold cache) of ${VIEWPORT.width}×${VIEWPORT.height} CSS pixels at ${VIEWPORT.deviceScaleFactor}×, mobile, with touch, and Lighthouse's mobile throttling applied through the DevTools protocol: CPU ${MOBILE_THROTTLING.cpuSlowdown}× slower, ${network.latency} ms latency, ${((network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, ${Math.round((network.uploadThroughput * 8) / 1024)} kbit/s up.`,
       `Before the measured loads, one unthrottled warm-up load of each page and control, in a context of its own on the same phone, finds the control and takes the centre of its box at scroll position 0 (a first tap does not scroll; a control whose centre is outside the first viewport is reported as not in first view and not tapped). In each measured load, the moment the first contentful paint is signalled, a tap is sent at that point as raw touch input through the DevTools protocol (\`Input.dispatchTouchEvent\` touchStart and touchEnd, with no waiting for the page). An init script times in the page, on the page's clock, the first contentful paint (its paint entry), the tap's arrival (the first \`pointerdown\` or \`touchstart\` reaching a capture listener on window) and the response (the first animation frame at which the control's check holds, in the new document if the tap loaded one). ${options.runs} run${options.runs === 1 ? "" : "s"} of each page and control; times are medians.`,
       `Columns: tap at, the point tapped (CSS pixels); FCP → tap sent, from the first contentful paint until the browser took the touch (the event's timestamp: the harness's delay); FCP → tap arrives, until the page's main thread got to the touch; tap arrives → response, until the effect shows, with the slowest run, and "(page load)" for runs in which the tap was followed as a link and a new page shows the effect; FCP → response; FCP → JS live, until the first page marks itself hydrated (\`<html data-hydrated="true">\`, n/a when it never does, or was left by the tap first); lost, taps with no effect within ${formatMs(RESPONSE_TIMEOUT_MS)} of the touch.`,
       `Targets: every first tap takes effect (${FIRST_TAP_TARGETS.lost} lost, and the control found) and its effect shows within ${FIRST_TAP_TARGETS.tapToResponseMs} ms of the tap's arrival (median; a link followed before the page's JavaScript is live is left out of this). Overall: **${passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}${outOfView.length > 0 ? ` (not in first view, so not tapped: ${outOfView.join("; ")})` : ""}.`,

@@ -1,3 +1,4 @@
+import { type Browser, chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
 import { existsSync, mkdirSync } from "node:fs";
@@ -332,6 +333,12 @@ export function chromePath(): string {
   const file = process.env.CHROME_PATH || CHROME_PATH_DEFAULT;
   if (!existsSync(file)) throw new Error(`No Chromium at ${file} (set CHROME_PATH)`);
   return file;
+}
+
+/** The same Chromium driven by Playwright (first tap, photo bytes); Playwright sets headless itself. */
+export function launchPlaywright(flags: readonly string[]): Promise<Browser> {
+  const args = flags.filter((flag) => !flag.startsWith("--headless"));
+  return chromium.launch({ executablePath: chromePath(), headless: true, args });
 }
 
 export interface AuditRun<P, B, M> {

@@ -1,5 +1,5 @@
 // Method: README.md, "Benchmarks", and the report section's intro below.
-import { type Browser, type BrowserContextOptions, chromium } from "@playwright/test";
+import type { Browser, BrowserContextOptions } from "@playwright/test";
 import type { Result as LighthouseResult } from "lighthouse";
 import { spawn } from "node:child_process";
 import {
@@ -24,6 +24,7 @@ import {
   auditPages,
   chromeFlags,
   chromePath,
+  launchPlaywright,
   metricsOf,
   tally,
 } from "./lighthouse.ts";
@@ -601,12 +602,7 @@ export async function runPhotos(options: PhotosOptions): Promise<Section> {
       }
     }
 
-    // Playwright sets headless mode itself.
-    browser = await chromium.launch({
-      executablePath: chrome,
-      headless: true,
-      args: flags.filter((flag) => !flag.startsWith("--headless")),
-    });
+    browser = await launchPlaywright(flags);
     for (const result of results) {
       for (const viewport of BYTE_VIEWPORTS) {
         for (const name of BUILDS) {

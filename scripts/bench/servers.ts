@@ -268,6 +268,9 @@ export async function startNginx(options: {
   site: NginxSite;
   readyPath: string;
 }): Promise<NginxServer> {
+  // A failed spawn is an 'error' event nobody listens to: it would end the whole bench.
+  if (!existsSync(NGINX_BIN))
+    throw new Error(`No nginx at ${NGINX_BIN} (Debian: apt-get install nginx)`);
   const dir = tempDir("nginx");
   const port = await freePort();
   const config = nginxConfig({

@@ -1,4 +1,4 @@
-import { type RouterContextProvider, data, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { services as catalogueServices } from "../content/data.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
 import {
@@ -22,7 +22,7 @@ import { type AppServices, type ClientInfo, clientContext, servicesContext } fro
 import { type SpamReason, storeEnquiry } from "./enquiry-store.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
-import { DATA_REPLY_FIELD, wantsData } from "../lib/form-reply.ts";
+import { type FormAnswer, formReply } from "../lib/form-reply.ts";
 import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
 
 export interface EnquiryCatalogue {
@@ -30,13 +30,12 @@ export interface EnquiryCatalogue {
   services: readonly { id: string; title: string }[];
 }
 
-export type EnquiryOutcome = (
+export type EnquiryOutcome =
   | { kind: "accepted"; id: string; spam: boolean; returnTo: string }
   | { kind: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryValues; returnTo: string }
   | { kind: "rate-limited"; retryAfterSeconds: number; values: EnquiryValues; returnTo: string }
   | { kind: "failed"; values: EnquiryValues; returnTo: string }
-  | { kind: "rejected"; status: ReadFailure["status"]; error: ReadFailure["error"] }
-) & { asData?: boolean };
+  | { kind: "rejected"; status: ReadFailure["status"]; error: ReadFailure["error"] };
 
 export type SubmitEnquiry = (
   request: Request,
@@ -49,7 +48,6 @@ const READ_FIELDS = [
   HONEYPOT_FIELD,
   FILL_TIME_FIELD,
   RETURN_TO_FIELD,
-  DATA_REPLY_FIELD,
   SUBMISSION_FIELD,
 ];
 const DEFAULT_RETURN = "/contact";
@@ -93,12 +91,11 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
       return { kind: "rejected", status: read.status, error: read.error };
     }
     const { fields } = read;
-    const asData = wantsData(fields);
     const returnTo = safeReturnPath(fields[RETURN_TO_FIELD], DEFAULT_RETURN);
     const values = echo(fields);
     const validation = validateEnquiry(schema, fields);
     if (!validation.success) {
-      return { kind: "invalid", fieldErrors: validation.fieldErrors, values, returnTo, asData };
+      return { kind: "invalid", fieldErrors: validation.fieldErrors, values, returnTo };
     }
 
     let limit;
@@ -106,12 +103,12 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
       limit = await services.limits.enquiry.take(clientKey(client.ip));
     } catch (error) {
       services.log.error("enquiry rate limit not checked", { error: describeError(error) });
-      return { kind: "failed", values, returnTo, asData };
+      return { kind: "failed", values, returnTo };
     }
     if (!limit.ok) {
       services.log.warn("enquiry rate-limited", { retry_after_s: limit.retryAfterSeconds });
       const { retryAfterSeconds } = limit;
-      return { kind: "rate-limited", retryAfterSeconds, values, returnTo, asData };
+      return { kind: "rate-limited", retryAfterSeconds, values, returnTo };
     }
 
     const enquiry = validation.data;
@@ -138,50 +135,49 @@ export function createEnquiryProcessor(catalogue: EnquiryCatalogue): SubmitEnqui
         services.metrics.enquiryStored(spam);
         if (!spam) services.notify();
       }
-      return { kind: "accepted", id, spam: spam !== null, returnTo, asData };
+      return { kind: "accepted", id, spam: spam !== null, returnTo };
     } catch (error) {
       services.log.error("enquiry not stored", { error: describeError(error) });
-      return { kind: "failed", values, returnTo, asData };
+      return { kind: "failed", values, returnTo };
     }
   };
 }
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function enquirySentUrl(returnTo: string): string {
   return `${returnTo}?${SENT_PARAM}=sent#${ENQUIRY_FORM_ID}`;
 }
 
-// Spam is answered as a success so that nothing tells a bot it was caught.
-export function enquiryResponse(outcome: EnquiryOutcome) {
+// Spam is answered as a success so that nothing tells a bot it was caught. Only a success sends a
+// plain post on to another page; any other answer is the form again, with its input.
+export function enquiryAnswer(outcome: EnquiryOutcome): FormAnswer<EnquiryFormResult> {
   switch (outcome.kind) {
     case "accepted":
-      return outcome.asData
-        ? data<EnquiryFormResult>({ kind: "sent" }, { status: 201, headers: NO_STORE })
-        : redirect(enquirySentUrl(outcome.returnTo), { status: 303, headers: NO_STORE });
+      return { outcome: { kind: "sent" }, status: 201, page: enquirySentUrl(outcome.returnTo) };
     case "invalid":
-      return data<EnquiryFormResult>(
-        { kind: "invalid", fieldErrors: outcome.fieldErrors, values: outcome.values },
-        { status: 400, headers: NO_STORE },
-      );
+      return {
+        outcome: { kind: "invalid", fieldErrors: outcome.fieldErrors, values: outcome.values },
+        status: 400,
+      };
     case "rate-limited":
-      return data<EnquiryFormResult>(
-        { kind: "failed", values: outcome.values, retryAfterSeconds: outcome.retryAfterSeconds },
-        {
-          status: 429,
-          headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
+      return {
+        outcome: {
+          kind: "failed",
+          values: outcome.values,
+          retryAfterSeconds: outcome.retryAfterSeconds,
         },
-      );
+        status: 429,
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      };
     case "failed":
-      return data<EnquiryFormResult>(
-        { kind: "failed", values: outcome.values, retryAfterSeconds: null },
-        { status: 500, headers: NO_STORE },
-      );
+      return {
+        outcome: { kind: "failed", values: outcome.values, retryAfterSeconds: null },
+        status: 500,
+      };
     case "rejected":
-      return data<EnquiryFormResult>(
-        { kind: "failed", values: null, retryAfterSeconds: null },
-        { status: outcome.status, headers: NO_STORE },
-      );
+      return {
+        outcome: { kind: "failed", values: null, retryAfterSeconds: null },
+        status: outcome.status,
+      };
   }
 }
 
@@ -202,5 +198,5 @@ export async function enquiryAction({
     context.get(servicesContext),
     context.get(clientContext),
   );
-  return enquiryResponse(outcome);
+  return formReply(request, enquiryAnswer(outcome));
 }

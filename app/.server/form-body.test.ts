@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { wantsData } from "~/lib/form-reply";
 import { readFormBody, safeReturnPath } from "./form-body";
 
 const OPTIONS = { maxBytes: 1_000, fields: ["a", "b"] };
@@ -38,14 +37,6 @@ describe("readFormBody", () => {
     ],
   ])("refuses %s with %i", async (_case, req, status) => {
     expect(await readFormBody(req, OPTIONS)).toMatchObject({ ok: false, status });
-  });
-});
-
-describe("wantsData", () => {
-  it("is true only for the script's post", () => {
-    expect(wantsData({ reply: "data" })).toBe(true);
-    expect(wantsData({ reply: "page" })).toBe(false);
-    expect(wantsData({})).toBe(false);
   });
 });
 

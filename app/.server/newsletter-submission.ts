@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeState } from "../lib/unsubscribe.ts";
 import {
   NEWSLETTER_BOXES,
@@ -12,8 +13,8 @@ import {
 } from "../features/newsletter/newsletter-messages.ts";
 import { validateSignup } from "../features/newsletter/newsletter-schema.ts";
 import { FORM_BODY_LIMIT_BYTES } from "../lib/constants.ts";
-import { DATA_REPLY_FIELD, wantsData } from "../lib/form-reply.ts";
-import type { AppServices, ClientInfo } from "./context.ts";
+import { type FormAnswer, formReply } from "../lib/form-reply.ts";
+import { type AppServices, type ClientInfo, clientContext, servicesContext } from "./context.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
 import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
@@ -24,15 +25,14 @@ import {
   removeSubscriber,
 } from "./subscriber-store.ts";
 
-export type SignupOutcome = (
+export type SignupOutcome =
   | { kind: "accepted"; stored: "added" | "exists" | "spam"; box: NewsletterBox; returnTo: string }
   | { kind: "invalid"; message: string; box: NewsletterBox; returnTo: string }
   | { kind: "rate-limited"; retryAfterSeconds: number; box: NewsletterBox; returnTo: string }
   | { kind: "failed"; box: NewsletterBox; returnTo: string }
-  | { kind: "rejected"; status: ReadFailure["status"]; error: ReadFailure["error"] }
-) & { asData?: boolean };
+  | { kind: "rejected"; status: ReadFailure["status"]; error: ReadFailure["error"] };
 
-const READ_FIELDS = [...Object.values(NEWSLETTER_FIELDS), DATA_REPLY_FIELD];
+const READ_FIELDS = Object.values(NEWSLETTER_FIELDS);
 
 function boxOf(value: unknown): NewsletterBox {
   return NEWSLETTER_BOXES.find((box) => box === value) ?? "footer";
@@ -55,7 +55,6 @@ export async function submitSignup(
   const where = {
     box: boxOf(fields[NEWSLETTER_FIELDS.box]),
     returnTo: safeReturnPath(fields[NEWSLETTER_FIELDS.returnTo], "/"),
-    asData: wantsData(fields),
   };
   const { box } = where;
   const validation = validateSignup(fields);
@@ -94,8 +93,6 @@ export async function submitSignup(
   }
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
 export function signupResultUrl(returnTo: string, result: NewsletterResult, box: NewsletterBox) {
   const query = new URLSearchParams({
     [NEWSLETTER_RESULT_PARAM]: result,
@@ -111,25 +108,32 @@ const STATUS: Record<Exclude<SignupOutcome["kind"], "rejected">, number> = {
   failed: 500,
 };
 
-export function signupResponse(outcome: SignupOutcome): Response {
-  if (outcome.kind === "rejected") {
-    return new Response(`${outcome.status} ${outcome.error}\n`, {
-      status: outcome.status,
-      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  const result: NewsletterResult =
+// A plain post always goes back to its page, where the box shows the result.
+export function signupAnswer(outcome: SignupOutcome): FormAnswer<NewsletterReply> {
+  if (outcome.kind === "rejected") return { outcome: { kind: "failed" }, status: outcome.status };
+  const kind: NewsletterResult =
     outcome.kind === "accepted" ? "subscribed" : outcome.kind === "invalid" ? "invalid" : "failed";
-  if (!outcome.asData) {
-    return new Response(null, {
-      status: 303,
-      headers: { ...NO_STORE, Location: signupResultUrl(outcome.returnTo, result, outcome.box) },
-    });
-  }
-  const status = STATUS[outcome.kind];
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
-  return Response.json({ result } satisfies NewsletterReply, { status, headers });
+  return {
+    outcome: { kind },
+    status: STATUS[outcome.kind],
+    retryAfterSeconds: outcome.kind === "rate-limited" ? outcome.retryAfterSeconds : undefined,
+    page: signupResultUrl(outcome.returnTo, kind, outcome.box),
+  };
+}
+
+export async function signupAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const outcome = await submitSignup(
+    request,
+    context.get(servicesContext),
+    context.get(clientContext),
+  );
+  return formReply(request, signupAnswer(outcome));
 }
 
 export type UnsubscribeOutcome =

@@ -11,7 +11,7 @@ import { categorySummaries } from "~/lib/lookups";
 import { address, contactCopy, mapUrl, newsletterCopy, pageSeo, services } from "~/content/data";
 import type { EnquiryFormResult } from "~/features/contact/contact-messages";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
-import { FORM_REQUEST_TIMEOUT_MS } from "~/lib/constants";
+import { replyOrFailure } from "~/lib/form-reply";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -58,17 +58,12 @@ export function action(args: Route.ActionArgs) {
   return enquiryAction(args);
 }
 
-/** A lost connection, slow answer or host refusal becomes the failure banner, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const failed: EnquiryFormResult = { kind: "failed", values: null, retryAfterSeconds: null };
-  const timeout = new Promise<EnquiryFormResult>((resolve) =>
-    setTimeout(() => resolve(failed), FORM_REQUEST_TIMEOUT_MS),
-  );
-  try {
-    return await Promise.race([serverAction(), timeout]);
-  } catch {
-    return failed;
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return replyOrFailure(serverAction, (): EnquiryFormResult => ({
+    kind: "failed",
+    values: null,
+    retryAfterSeconds: null,
+  }));
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import { randomInt } from "node:crypto";
 import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
 import { NEWSLETTER_MESSAGE_MS } from "../../app/lib/constants";
-import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import {
   expectNoAxeViolations,
   expectShownFor,
@@ -197,7 +196,6 @@ test("the sign-up action answers a plain post with a redirect, the box's script 
   baseURL,
 }) => {
   const headers = { Origin: baseURL!, "X-Forwarded-For": visitorIp() };
-  const asData = { [DATA_REPLY_FIELD]: DATA_REPLY };
 
   // Without JavaScript: Post/Redirect/Get, back to the page and the box it came from.
   const plain = await request.post("/api/subscribers", {
@@ -219,13 +217,13 @@ test("the sign-up action answers a plain post with a redirect, the box's script 
 
   // The box's script: data (React Router's turbo-stream, read here as text) with a status.
   const ok = await request.post("/api/subscribers.data", {
-    form: { email: uniqueEmail(), ...asData },
+    form: { email: uniqueEmail() },
     headers,
   });
   expect(ok.status()).toBe(200);
   expect(await ok.text()).toContain('"subscribed"');
   const invalid = await request.post("/api/subscribers.data", {
-    form: { email: "x", ...asData },
+    form: { email: "x" },
     headers,
   });
   expect(invalid.status()).toBe(400);
@@ -233,7 +231,7 @@ test("the sign-up action answers a plain post with a redirect, the box's script 
 
   for (const path of ["/api/subscribers", "/api/subscribers.data"]) {
     const crossSite = await request.post(path, {
-      form: { email: uniqueEmail(), ...asData },
+      form: { email: uniqueEmail() },
       headers: { ...headers, Origin: "https://evil.example" },
     });
     expect(crossSite.status()).toBe(403);
@@ -242,7 +240,7 @@ test("the sign-up action answers a plain post with a redirect, the box's script 
       headers: { ...headers, "Content-Type": "text/plain" },
     });
     expect(text.status()).toBe(415);
-    const json = await request.post(path, { data: { email: uniqueEmail(), ...asData }, headers });
+    const json = await request.post(path, { data: { email: uniqueEmail() }, headers });
     expect(json.status()).toBe(415);
   }
 });

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { VALID_ENQUIRY } from "../fixtures";
 import { BUILD_DIR, freePort, startServer } from "./server-process";
 import { PAGE_KINDS } from "./support";
@@ -178,10 +177,7 @@ test("SIGTERM: refuses new connections, finishes the request in flight, exits cl
   // The server's own 10 s limit exits with 1, so 0 means it finished in time.
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
 
-  const body = new URLSearchParams({
-    ...VALID_ENQUIRY,
-    [DATA_REPLY_FIELD]: DATA_REPLY,
-  }).toString();
+  const body = new URLSearchParams(VALID_ENQUIRY).toString();
   const request = http.request(`${base}/contact.data`, {
     method: "POST",
     headers: {

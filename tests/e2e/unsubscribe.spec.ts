@@ -5,7 +5,6 @@ import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { unsubscribeCopy as copy } from "../../app/content/data.ts";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
-import { DATA_REPLY, DATA_REPLY_FIELD } from "../../app/lib/form-reply";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
 const DATA_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 4173}`;
@@ -47,7 +46,7 @@ async function subscribeInFooter(page: Page, email: string) {
 
 async function subscribeByApi(page: Page, email: string, baseURL: string) {
   const response = await page.request.post("/api/subscribers.data", {
-    form: { email, [DATA_REPLY_FIELD]: DATA_REPLY },
+    form: { email },
     headers: { Origin: baseURL },
   });
   expect(response.status()).toBe(200);

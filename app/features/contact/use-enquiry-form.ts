@@ -1,7 +1,14 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  startTransition,
+  useRef,
+  useState,
+} from "react";
 import { useFetcher } from "react-router";
 import { CONTACT_BANNER_MS } from "~/lib/constants";
-import { dataReplyBody } from "~/lib/form-reply";
 import {
   CONTACT_PAGE_PATH,
   EMPTY_ENQUIRY,
@@ -29,11 +36,12 @@ interface Options {
   sent?: boolean;
 }
 
-function initialBanner({ result, sent }: Options): Banner | null {
+function bannerOf(result: EnquiryFormResult | null): Banner | null {
+  if (result?.kind === "sent") return { kind: "success" };
   if (result?.kind === "failed") {
     return { kind: "failure", retryAfterSeconds: result.retryAfterSeconds };
   }
-  return sent ? { kind: "success" } : null;
+  return null;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -42,13 +50,11 @@ function control(form: HTMLFormElement, field: string): Control | null {
   return form.elements.namedItem(field) as Control | null;
 }
 
-function focusField(form: HTMLFormElement | null, field: EnquiryField | undefined) {
-  if (form && field) control(form, field)?.focus();
-}
-
 /**
  * The states of SPEC.md section 4. Fields keep their own (uncontrolled) values, so what a
- * visitor typed before the page's script arrived is sent as typed.
+ * visitor typed before the page's script arrived is sent as typed. The form shows one result:
+ * the script's own (a plain post's answer, or its check before sending) or the server's answer,
+ * which is read from fetcher.data, never copied.
  */
 export function useEnquiryForm(options: Options) {
   const { choices, formRef } = options;
@@ -61,32 +67,62 @@ export function useEnquiryForm(options: Options) {
     ...options.initialValues,
     ...(options.result && "values" in options.result ? (options.result.values ?? {}) : {}),
   }));
-  const [errors, setErrors] = useState<EnquiryFieldErrors>(() =>
-    options.result?.kind === "invalid" ? options.result.fieldErrors : {},
+  const [initial] = useState<EnquiryFormResult | null>(
+    () => options.result ?? (options.sent ? { kind: "sent" } : null),
   );
-  const [banner, setBanner] = useState<Banner | null>(() => initialBanner(options));
+  const [own, setOwn] = useState(initial);
+  // The answer the visitor has moved on from (a new try, or its banner's time is up). Each
+  // answer is a new object, so the same one twice shows (and starts its timer) twice.
+  const [seen, setSeen] = useState<EnquiryFormResult | undefined>(undefined);
+  const reply = fetcher.data;
+  // Setting `own` always marks the answer seen, so at most one of them is there.
+  const result = own ?? (reply === seen ? undefined : reply) ?? null;
+  // Fields edited since `result` came: their messages go.
+  const [edited, setEdited] = useState<{ of: typeof result; fields: EnquiryField[] }>({
+    of: null,
+    fields: [],
+  });
+  const errors: EnquiryFieldErrors = {};
+  if (result?.kind === "invalid") {
+    for (const field of ENQUIRY_FIELDS) {
+      const error = result.fieldErrors[field];
+      if (error && !(edited.of === result && edited.fields.includes(field))) errors[field] = error;
+    }
+  }
+  const banner = bannerOf(result);
+
+  // React Router shows a fetcher's answer in a transition; these go in one too, so both land in
+  // the same render (mixed with an urgent update, the answer's layout effects were skipped).
+  function show(next: EnquiryFormResult | null) {
+    startTransition(() => {
+      setOwn(next);
+      setSeen(reply);
+    });
+  }
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
 
   useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), CONTACT_BANNER_MS);
+    if (result?.kind !== "sent" && result?.kind !== "failed") return;
+    const timer = setTimeout(() => {
+      startTransition(() => {
+        setOwn(null);
+        setSeen(reply);
+      });
+    }, CONTACT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [banner]);
+  }, [result, reply]);
 
-  // The first invalid field takes focus once its error is on screen.
-  const [focusRequest, setFocusRequest] = useState<{ field: EnquiryField } | null>(null);
-  useEffect(() => {
-    if (focusRequest) focusField(formRef.current, focusRequest.field);
-  }, [focusRequest, formRef]);
-
-  function showErrors(fieldErrors: EnquiryFieldErrors) {
-    setErrors({ ...fieldErrors });
-    const first = ENQUIRY_FIELDS.find((field) => fieldErrors[field]);
-    if (first) setFocusRequest({ field: first });
-  }
+  // The first invalid field takes focus once its error is in the page. A plain post's errors
+  // need no script: the browser focuses the field marked autofocus.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (result?.kind !== "invalid" || result === initial || !form) return;
+    const first = ENQUIRY_FIELDS.find((field) => result.fieldErrors[field]);
+    if (first) control(form, first)?.focus();
+  }, [result, initial, formRef]);
 
   // A post repeated with the same values (its answer was lost) keeps its key, so it is stored once.
   const submission = useRef<{ key: string; values: string } | null>(null);
@@ -100,40 +136,24 @@ export function useEnquiryForm(options: Options) {
     return submission.current.key;
   }
 
-  const [sentCount, setSentCount] = useState(0);
-  useEffect(() => {
+  // A stored enquiry empties the form for the next one, as its banner appears.
+  useLayoutEffect(() => {
     const form = formRef.current;
-    if (sentCount === 0 || !form) return;
+    if (reply?.kind !== "sent" || !form) return;
     for (const field of ENQUIRY_FIELDS) {
       const element = control(form, field);
       if (element) element.value = "";
     }
     shownAt.current = performance.now();
     submission.current = null;
-  }, [sentCount, formRef]);
-
-  // The answer comes from the router, outside React's state, so an effect takes it in.
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (!reply) return;
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (reply.kind === "sent") {
-      setBanner({ kind: "success" });
-      setSentCount((count) => count + 1);
-    } else if (reply.kind === "invalid") {
-      setErrors({ ...reply.fieldErrors });
-      const first = ENQUIRY_FIELDS.find((field) => reply.fieldErrors[field]);
-      if (first) setFocusRequest({ field: first });
-    } else {
-      setBanner({ kind: "failure", retryAfterSeconds: reply.retryAfterSeconds });
-    }
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [reply]);
+  }, [reply, formRef]);
 
   const onChange = (field: EnquiryField) => () => {
-    if (errors[field]) {
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    }
+    if (!errors[field]) return;
+    setEdited((last) => ({
+      of: result,
+      fields: [...(last.of === result ? last.fields : []), field],
+    }));
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -148,7 +168,8 @@ export function useEnquiryForm(options: Options) {
   }
 
   async function submit(form: HTMLFormElement) {
-    setBanner(null);
+    // A banner goes as the next try starts; field messages stay until the check is done.
+    if (banner) show(null);
     const values = Object.fromEntries(
       ENQUIRY_FIELDS.map((field) => [field, control(form, field)?.value ?? ""]),
     ) as EnquiryValues;
@@ -157,21 +178,21 @@ export function useEnquiryForm(options: Options) {
       validation = (await loadValidation()).validate(values, choices);
     } catch {
       // The validator could not be loaded (offline): nothing is sent.
-      setBanner({ kind: "failure", retryAfterSeconds: null });
+      show({ kind: "failed", values, retryAfterSeconds: null });
       return;
     }
     if (!validation.success) {
-      showErrors(validation.fieldErrors);
+      show({ kind: "invalid", fieldErrors: validation.fieldErrors, values });
       return;
     }
-    setErrors({});
-    const fillMs = shownAt.current === null ? null : performance.now() - shownAt.current;
-    const extra: Record<string, string> = {
-      [SUBMISSION_FIELD]: submissionKeyFor(values),
-      ...(fillMs === null ? {} : { [FILL_TIME_FIELD]: String(Math.round(fillMs)) }),
-    };
+    show(null);
+    const body = new FormData(form);
+    body.set(SUBMISSION_FIELD, submissionKeyFor(values));
+    if (shownAt.current !== null) {
+      body.set(FILL_TIME_FIELD, String(Math.round(performance.now() - shownAt.current)));
+    }
     // Nothing on the page depends on the enquiry: no data reload after it.
-    await fetcher.submit(dataReplyBody(form, extra), {
+    await fetcher.submit(body, {
       method: "post",
       action: CONTACT_PAGE_PATH,
       defaultShouldRevalidate: false,

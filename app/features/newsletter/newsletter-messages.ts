@@ -37,6 +37,7 @@ export function newsletterBoxId(box: NewsletterBox): string {
 
 export const NEWSLETTER_ACTION_PATH = "/api/subscribers";
 
+/** The action's answer to the box's script: a tagged outcome, as the enquiry form's. */
 export interface NewsletterReply {
-  result: NewsletterResult;
+  kind: NewsletterResult;
 }

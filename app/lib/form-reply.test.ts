@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_REQUEST_TIMEOUT_MS } from "./constants";
+import { formReply, fromScript, replyOrFailure } from "./form-reply";
+
+const post = (path: string) => new Request(`http://127.0.0.1:3000${path}`, { method: "POST" });
+
+/** What the route answers: a Response (the redirect) or React Router's data() with its init. */
+function answerOf(reply: unknown) {
+  if (reply instanceof Response) {
+    return {
+      status: reply.status,
+      headers: reply.headers,
+      location: reply.headers.get("Location"),
+    };
+  }
+  const { data, init } = reply as { data: unknown; init: ResponseInit };
+  return { status: init.status, headers: new Headers(init.headers), data };
+}
+
+describe("fromScript", () => {
+  it("is true for React Router's .data URL of a route, the fetcher's post, only", () => {
+    expect(fromScript(post("/contact.data"))).toBe(true);
+    expect(fromScript(post("/api/subscribers.data?index"))).toBe(true);
+    expect(fromScript(post("/contact"))).toBe(false);
+    expect(fromScript(post("/contact?x=.data"))).toBe(false);
+  });
+});
+
+describe("formReply", () => {
+  const answer = { outcome: { kind: "sent" }, status: 201, page: "/contact?enquiry=sent" };
+
+  it("gives the script the outcome with its status, and a plain post a 303 to the page", () => {
+    const data = answerOf(formReply(post("/contact.data"), answer));
+    expect(data).toMatchObject({ status: 201, data: { kind: "sent" } });
+    expect(data.headers.get("Cache-Control")).toBe("no-store");
+
+    const page = answerOf(formReply(post("/contact"), answer));
+    expect(page).toMatchObject({ status: 303, location: "/contact?enquiry=sent" });
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("gives a plain post the outcome for its page when there is nowhere to send it", () => {
+    const invalid = { outcome: { kind: "invalid" }, status: 400 };
+    for (const path of ["/contact", "/contact.data"]) {
+      expect(answerOf(formReply(post(path), invalid))).toMatchObject({
+        status: 400,
+        data: { kind: "invalid" },
+      });
+    }
+  });
+
+  it("says when to try again, both ways", () => {
+    const limited = { outcome: { kind: "failed" }, status: 429, retryAfterSeconds: 42, page: "/" };
+    for (const path of ["/", "/_root.data"]) {
+      expect(answerOf(formReply(post(path), limited)).headers.get("Retry-After")).toBe("42");
+    }
+  });
+});
+
+describe("replyOrFailure", () => {
+  type Reply = { kind: "sent" | "failed" };
+  const failed = (): Reply => ({ kind: "failed" });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("passes the server's answer on", async () => {
+    await expect(
+      replyOrFailure(async (): Promise<Reply> => ({ kind: "sent" }), failed),
+    ).resolves.toEqual({
+      kind: "sent",
+    });
+  });
+
+  it("turns a throw (lost connection, the host's error page) into a new failure each time", async () => {
+    const lost = () => Promise.reject(new TypeError("Failed to fetch"));
+    const first = await replyOrFailure(lost, failed);
+    const second = await replyOrFailure(lost, failed);
+    expect(first).toEqual({ kind: "failed" });
+    expect(second).toEqual({ kind: "failed" });
+    expect(second).not.toBe(first);
+  });
+
+  it("gives up after FORM_REQUEST_TIMEOUT_MS", async () => {
+    const reply = replyOrFailure(() => new Promise<Reply>(() => {}), failed);
+    let settled: unknown;
+    void reply.then((value) => (settled = value));
+    await vi.advanceTimersByTimeAsync(FORM_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual({ kind: "failed" });
+  });
+
+  it("leaves no timer behind once answered", async () => {
+    await replyOrFailure(async (): Promise<Reply> => ({ kind: "sent" }), failed);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

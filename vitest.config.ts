@@ -22,6 +22,10 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
     restoreMocks: true,
+    // Ceilings, not waits: a busy 2-core machine can take seconds over a first import, and a
+    // longer ceiling never makes a check weaker.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

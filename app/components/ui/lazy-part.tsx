@@ -3,6 +3,7 @@ import {
   Suspense,
   createContext,
   lazy,
+  startTransition,
   use,
   useEffect,
   useMemo,
@@ -108,16 +109,35 @@ export function lazyPart<P extends object>(
       return () => observer.disconnect();
     }, [fromServer]);
 
+    // In the browser React does not always go back by itself to a boundary whose hydration
+    // waited for code (the service page's tabs stayed dead until an interaction anywhere), so
+    // once the code is here the boundary gets a new element, in a transition: React then
+    // hydrates it, in slices. service-specs.spec.ts fails without this.
+    const [codeArrived, setCodeArrived] = useState(false);
+    useEffect(() => {
+      if (!fromServer || serverComponent) return;
+      let current = true;
+      void requested
+        .then(loadOnce)
+        // After the lazy part's own promise has settled too.
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        .then(() => current && startTransition(() => setCodeArrived(true)))
+        .catch(() => {});
+      return () => {
+        current = false;
+      };
+    }, [fromServer]);
+
     const Part = serverComponent ?? (fromServer ? OverServerHtml : FromScratch);
     // The same element while nothing changed, so a parent's render is no update to it.
-    const content = useMemo(
-      () => (
+    const content = useMemo(() => {
+      void codeArrived; // a new element once the code is here (above)
+      return (
         <Suspense>
           <Part {...shown} />
         </Suspense>
-      ),
-      [Part, shown],
-    );
+      );
+    }, [Part, shown, codeArrived]);
     // data-deferred is for tests.
     return (
       <div ref={ref} data-deferred={isLive ? "live" : "waiting"}>

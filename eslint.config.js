@@ -39,9 +39,11 @@ const FILES = {
 };
 const APP = ["lib", "content", "ui", "layout", ...features, ".server", "routes"];
 
-// STYLE.md's layers, bottom to top: each row says what a layer may import besides itself.
-// Everything else in AREAS is refused, whether the path is relative ("../../.server/x") or
-// aliased ("~/.server/x"): the rule resolves the file first.
+// STYLE.md's layers, bottom to top: lib/ and content/ -> components/ui -> components/layout
+// -> features -> routes and entry files; .server/ serves routes, server/ and scripts/; tests
+// may import anything. Each row says what a layer may import besides itself. Everything else
+// in AREAS is refused, whether the path is relative ("../../.server/x") or aliased
+// ("~/.server/x"): the rule resolves the file first (one it cannot resolve, tsc refuses).
 const LAYERS = [
   {
     layer: "lib",
@@ -74,7 +76,7 @@ const LAYERS = [
     layer: ".server",
     mayImport: ["lib", "content", "form schemas"],
     message:
-      ".server/ is imported by routes and entry files; it imports lib/, content/ and a form's schema and messages, never routes, components or a feature's UI (STYLE.md).",
+      ".server/ is server-only code for routes, entry files, server/ and scripts/; it imports lib/, content/ and a form's schema and messages, never routes, components or a feature's UI (STYLE.md).",
   },
   {
     layer: "routes",

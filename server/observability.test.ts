@@ -53,7 +53,7 @@ async function start(options: { metricsToken?: string } = {}) {
 function postEnquiry(fields: Record<string, string>, query = "", headers = {}) {
   return fetch(`${host.base}/contact.data${query}`, {
     method: "POST",
-    body: new URLSearchParams({ ...fields, reply: "data" }),
+    body: new URLSearchParams(fields),
     headers: { Origin: host.base, "X-Forwarded-For": "198.51.100.7", ...headers },
   });
 }

@@ -1,30 +1,18 @@
 // Usage and options: README.md, "Benchmarks".
-import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runChatEval } from "./chat-eval.ts";
-import { runCluster } from "./cluster.ts";
-import { runDurability } from "./durability.ts";
+import { runCluster, runDurability } from "./enquiries.ts";
 import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import os from "node:os";
 import { loadNote, watchMachineLoad } from "./machine-load.ts";
 import { runPhotos } from "./photos.ts";
 import { type Section, formatDuration, machineInfo, renderReport } from "./report.ts";
-import { keptTempDirs, linkNodeModules, removeTempDirs } from "./servers.ts";
+import { keptTempDirs, linkNodeModules, removeTempDirs, runBuild } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
-const BENCHMARKS = [
-  "lighthouse",
-  "firsttap",
-  "throughput",
-  "durability",
-  "cluster",
-  "chat",
-  "photos",
-] as const;
-type Benchmark = (typeof BENCHMARKS)[number];
-const TITLES: Record<Benchmark, string> = {
+const TITLES = {
   lighthouse: "Lighthouse",
   firsttap: "First tap",
   throughput: "Throughput",
@@ -33,6 +21,8 @@ const TITLES: Record<Benchmark, string> = {
   chat: "Chat answers",
   photos: "Own photos vs external",
 };
+type Benchmark = keyof typeof TITLES;
+const BENCHMARKS = Object.keys(TITLES) as Benchmark[];
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
@@ -50,28 +40,17 @@ function positiveInteger(name: string, fallback: number): number {
 
 function selected(): Benchmark[] {
   const only = process.env.BENCH_ONLY?.trim();
-  if (!only) return [...BENCHMARKS];
+  if (!only) return BENCHMARKS;
   const names = only
     .split(",")
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   for (const name of names) {
-    if (!(BENCHMARKS as readonly string[]).includes(name)) {
+    if (!Object.hasOwn(TITLES, name)) {
       fail(`BENCH_ONLY: unknown benchmark "${name}" (choose from ${BENCHMARKS.join(", ")})`);
     }
   }
   return BENCHMARKS.filter((name) => names.includes(name));
-}
-
-function ensureBuild(buildDir: string): void {
-  linkNodeModules(buildDir, log);
-  if (existsSync(path.join(buildDir, "server", "index.js"))) return;
-  log(`no build in ${buildDir}; running npm run build`);
-  const result = spawnSync("npm", ["run", "build"], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (result.status !== 0) fail("the build failed; nothing was measured");
 }
 
 const benchmarks = selected();
@@ -81,7 +60,13 @@ const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const startedAt = new Date();
 // These make what they measure themselves (photos builds two sites of its own).
 const BUILDLESS: readonly Benchmark[] = ["chat", "photos"];
-if (benchmarks.some((name) => !BUILDLESS.includes(name))) ensureBuild(buildDir);
+if (benchmarks.some((name) => !BUILDLESS.includes(name))) {
+  linkNodeModules(buildDir, log);
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+    log(`no build in ${buildDir}; running npm run build`);
+    await runBuild(buildDir, log).catch(() => fail("the build failed; nothing was measured"));
+  }
+}
 
 const run: Record<Benchmark, () => Promise<Section>> = {
   lighthouse: () => runLighthouse({ buildDir, runs: lighthouseRuns, log }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDuration, formatMs, median, table } from "./report.ts";
+import { formatBytes, formatDuration, formatMs, median, metricsTable, table } from "./report.ts";
 
 describe("median", () => {
   it.each([
@@ -29,5 +29,19 @@ describe("formats", () => {
 describe("table", () => {
   it("writes a markdown table and escapes pipes", () => {
     expect(table(["A", "B"], [["1", "x|y"]])).toBe("| A | B |\n| --- | --- |\n| 1 | x\\|y |");
+  });
+});
+
+describe("metricsTable", () => {
+  it("formats numbers, keeps text and puts each target beside its figure", () => {
+    expect(metricsTable({ Sent: 2000, Lost: 0, Mails: "3 / 1" }, { Lost: "0: PASS" })).toBe(
+      [
+        "| Metric | Value | Target |",
+        "| --- | --- | --- |",
+        "| Sent | 2,000 |  |",
+        "| Lost | 0 | 0: PASS |",
+        "| Mails | 3 / 1 |  |",
+      ].join("\n"),
+    );
   });
 });

@@ -23,6 +23,21 @@ export function table(header: readonly string[], rows: readonly (readonly string
 
 export const passFail = (ok: boolean) => (ok ? "PASS" : "FAIL");
 
+/** Named figures, one a row (a number formatted), with the targets of those that have one. */
+export function metricsTable(
+  values: Record<string, number | string>,
+  targets: Record<string, string> = {},
+): string {
+  return table(
+    ["Metric", "Value", "Target"],
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "number" ? formatNumber(value) : value,
+      targets[name] ?? "",
+    ]),
+  );
+}
+
 const finite = (value: number) => Number.isFinite(value);
 
 export function formatNumber(value: number, digits = 0): string {

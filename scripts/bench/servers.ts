@@ -10,13 +10,16 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
+import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const HOST = "127.0.0.1";
 export const NGINX_BIN = "/usr/sbin/nginx";
+/** The highest rate limits env.ts allows, for runs that post many enquiries. */
+export const RATE_LIMIT_ENV = { RATE_LIMIT_PER_MINUTE: "10000", RATE_LIMIT_PER_HOUR: "100000" };
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 12_000;
 
@@ -35,6 +38,23 @@ function track(child: ChildProcess): void {
     }
   }
   children.add(child);
+}
+
+/** A child process with its output appended to `logFile` (or the terminal's), stopped with the bench. */
+function spawnLogged(
+  command: string,
+  args: string[],
+  logFile?: string,
+  env?: NodeJS.ProcessEnv,
+): ChildProcess {
+  const out = logFile ? openSync(logFile, "a") : "inherit";
+  try {
+    const child = spawn(command, args, { env, stdio: ["ignore", out, out] });
+    track(child);
+    return child;
+  } finally {
+    if (typeof out === "number") closeSync(out);
+  }
 }
 
 const tempDirs: string[] = [];
@@ -63,19 +83,35 @@ export function linkNodeModules(buildDir: string, log: (line: string) => void): 
   log(`linked ${link} to this project's node_modules`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
+/** `npm run build` into `buildDir`, from another content folder if given. */
+export async function runBuild(
+  buildDir: string,
+  log: (line: string) => void,
+  options: { contentDir?: string; logFile?: string } = {},
+): Promise<void> {
+  linkNodeModules(buildDir, log);
+  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir };
+  if (options.contentDir) env.CONTENT_DIR = options.contentDir;
+  else delete env.CONTENT_DIR;
+  const started = Date.now();
+  const child = spawnLogged("npm", ["run", "build"], options.logFile, env);
+  await exited(child);
+  children.delete(child);
+  if (child.exitCode !== 0) {
+    const logged = options.logFile
+      ? ` (log ${options.logFile}):\n${tail(options.logFile, 20)}`
+      : "";
+    throw new Error(`npm run build into ${buildDir} failed${logged}`);
+  }
+  log(`built ${buildDir} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, HOST);
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -117,26 +153,15 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<v
   children.delete(child);
 }
 
-export interface SiteOptions {
+export type SiteServer = Awaited<ReturnType<typeof startSite>>;
+
+/** `node server/index.ts` on a free port, started; it can be crashed and started again. */
+export async function startSite(options: {
   buildDir: string;
   dataDir: string;
   env?: Record<string, string>;
   logFile: string;
-}
-
-export interface SiteServer {
-  port: number;
-  origin: string;
-  dataDir: string;
-  logFile: string;
-  pid(): number | undefined;
-  running(): boolean;
-  start(): Promise<void>;
-  crash(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export async function startSite(options: SiteOptions): Promise<SiteServer> {
+}) {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -153,26 +178,20 @@ export async function startSite(options: SiteOptions): Promise<SiteServer> {
     SITE_URL: origin,
   };
   let child: ChildProcess | undefined;
-
-  const server: SiteServer = {
+  const running = () => Boolean(child && child.exitCode === null && child.signalCode === null);
+  const server = {
     port,
     origin,
     dataDir: options.dataDir,
-    logFile: options.logFile,
-    pid: () => child?.pid,
-    running: () => Boolean(child && child.exitCode === null && child.signalCode === null),
+    running,
     async start() {
-      if (server.running()) throw new Error("the server is already running");
-      const log = openSync(options.logFile, "a");
-      try {
-        child = spawn(process.execPath, [path.join("server", "index.ts")], {
-          env,
-          stdio: ["ignore", log, log],
-        });
-      } finally {
-        closeSync(log);
-      }
-      track(child);
+      if (running()) throw new Error("the server is already running");
+      child = spawnLogged(
+        process.execPath,
+        [path.join("server", "index.ts")],
+        options.logFile,
+        env,
+      );
       await waitUntilReady(`${origin}/healthz`, child, options.logFile);
     },
     async crash() {
@@ -186,11 +205,7 @@ export async function startSite(options: SiteOptions): Promise<SiteServer> {
   return server;
 }
 
-export interface NginxServer {
-  origin: string;
-  config: string;
-  stop(): Promise<void>;
-}
+export type NginxServer = Awaited<ReturnType<typeof startNginx>>;
 
 export function nginxVersion(): string {
   const result = spawnSync(NGINX_BIN, ["-v"], { encoding: "utf8" });
@@ -264,34 +279,17 @@ ${serve}
 `;
 }
 
-export async function startNginx(options: {
-  site: NginxSite;
-  readyPath: string;
-}): Promise<NginxServer> {
+export async function startNginx(options: { site: NginxSite; readyPath: string }) {
   // A failed spawn is an 'error' event nobody listens to: it would end the whole bench.
   if (!existsSync(NGINX_BIN))
     throw new Error(`No nginx at ${NGINX_BIN} (Debian: apt-get install nginx)`);
   const dir = tempDir("nginx");
   const port = await freePort();
-  const config = nginxConfig({
-    site: options.site,
-    port,
-    dir,
-    runAsRoot: process.getuid?.() === 0,
-  });
   const configFile = path.join(dir, "nginx.conf");
-  writeFileSync(configFile, config);
-  const logFile = path.join(dir, "stderr.log");
-  const log = openSync(logFile, "a");
-  let child: ChildProcess;
-  try {
-    child = spawn(NGINX_BIN, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], {
-      stdio: ["ignore", log, log],
-    });
-  } finally {
-    closeSync(log);
-  }
-  track(child);
+  const runAsRoot = process.getuid?.() === 0;
+  writeFileSync(configFile, nginxConfig({ site: options.site, port, dir, runAsRoot }));
+  const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile];
+  const child = spawnLogged(NGINX_BIN, args, path.join(dir, "stderr.log"));
   const origin = `http://${HOST}:${port}`;
   try {
     await waitUntilReady(`${origin}${options.readyPath}`, child, path.join(dir, "error.log"));
@@ -299,5 +297,5 @@ export async function startNginx(options: {
     await stopChild(child, "SIGKILL");
     throw error;
   }
-  return { origin, config: configFile, stop: () => stopChild(child, "SIGTERM") };
+  return { origin, stop: () => stopChild(child, "SIGTERM") };
 }

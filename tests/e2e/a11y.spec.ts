@@ -59,7 +59,7 @@ async function expectNoSkippedHeadingLevel(page: Page, where: string) {
   expect.soft(skips, `skipped heading levels on ${where}`).toEqual([]);
 }
 
-for (const width of [375, 1280]) {
+for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 

@@ -360,7 +360,7 @@ test("works with the keyboard alone", async ({ page }) => {
   await expect(c.toggle).toBeFocused();
 });
 
-for (const width of [375, 1280]) {
+for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import type * as RunModule from "../../app/features/chat/eval/run.ts";
-import { type Section, formatPercent, passFail, table } from "./report.ts";
+import { type Part, formatPercent, passFail, table } from "./report.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -30,7 +30,7 @@ function rows(name: string, report: SetReport): string[][] {
   ];
 }
 
-export async function runChatEval(options: { log: (line: string) => void }): Promise<Section> {
+export async function runChatEval(options: { log: (line: string) => void }): Promise<Part> {
   const { module } = await runnerImport<typeof RunModule>("/app/features/chat/eval/run.ts", {
     root,
     logLevel: "warn",
@@ -49,7 +49,6 @@ export async function runChatEval(options: { log: (line: string) => void }): Pro
     (result) => !result.useful || result.wrongServices.length > 0,
   );
   return {
-    title: "Chat answers",
     intro: [
       "Two evaluation sets, each answered by the same engine as the browser and /chat. The tuning set (app/features/chat/eval/questions.ts) is what the engine is tuned on: buyer questions paraphrased from public FAQ pages, messy inputs and messages that are not service requests. The held-out set (held-out.ts) was written by someone who had not read the engine and is frozen: its figure is the one that counts, and its misses are not listed here, so that nobody tunes on them.",
       `Useful: the reply holds the fact or the exact page the message needs. Wrong: it offers a service page the message is not about. Targets for each set: at least ${TARGET.usefulPercent}% useful, ${TARGET.wrong} wrong.`,

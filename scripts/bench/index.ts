@@ -5,62 +5,47 @@ import { runChatEval } from "./chat-eval.ts";
 import { runCluster, runDurability } from "./enquiries.ts";
 import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import os from "node:os";
-import { loadNote, watchMachineLoad } from "./machine-load.ts";
 import { runPhotos } from "./photos.ts";
-import { type Section, formatDuration, machineInfo, renderReport } from "./report.ts";
+import * as r from "./report.ts";
 import { keptTempDirs, linkNodeModules, removeTempDirs, runBuild } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
-const TITLES = {
-  lighthouse: "Lighthouse",
-  firsttap: "First tap",
-  throughput: "Throughput",
-  durability: "Durability",
-  cluster: "Two instances",
-  chat: "Chat answers",
-  photos: "Own photos vs external",
-};
-type Benchmark = keyof typeof TITLES;
-const BENCHMARKS = Object.keys(TITLES) as Benchmark[];
-
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-
 function fail(message: string): never {
   log(message);
   process.exit(2);
 }
 
 function positiveInteger(name: string, fallback: number): number {
-  const value = process.env[name]?.trim();
-  if (!value) return fallback;
+  const value = process.env[name]?.trim() || String(fallback);
   if (!/^\d+$/.test(value) || Number(value) < 1) fail(`${name} must be a whole number ≥ 1`);
   return Number(value);
 }
 
-function selected(): Benchmark[] {
-  const only = process.env.BENCH_ONLY?.trim();
-  if (!only) return BENCHMARKS;
-  const names = only
-    .split(",")
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  for (const name of names) {
-    if (!Object.hasOwn(TITLES, name)) {
-      fail(`BENCH_ONLY: unknown benchmark "${name}" (choose from ${BENCHMARKS.join(", ")})`);
-    }
-  }
-  return BENCHMARKS.filter((name) => names.includes(name));
+// Each: its title, its run, and whether it measures BUILD_DIR (chat and photos do not).
+const BENCHMARKS: Record<string, [string, (options: r.BenchOptions) => Promise<r.Part>, boolean?]> =
+  {
+    lighthouse: ["Lighthouse", runLighthouse, true],
+    firsttap: ["First tap", runFirstTap, true],
+    throughput: ["Throughput", runThroughput, true],
+    durability: ["Durability", runDurability, true],
+    cluster: ["Two instances", runCluster, true],
+    chat: ["Chat answers", runChatEval],
+    photos: ["Own photos vs external", runPhotos],
+  };
+const names = process.env.BENCH_ONLY?.split(",")
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+for (const name of names?.filter((name) => !Object.hasOwn(BENCHMARKS, name)) ?? []) {
+  fail(`BENCH_ONLY: unknown benchmark "${name}" (choose from ${Object.keys(BENCHMARKS)})`);
 }
-
-const benchmarks = selected();
-const seconds = positiveInteger("BENCH_DURATION", 10);
-const lighthouseRuns = positiveInteger("BENCH_LIGHTHOUSE_RUNS", 3);
+const selected = Object.keys(BENCHMARKS).filter((name) => !names?.length || names.includes(name));
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const runs = positiveInteger("BENCH_LIGHTHOUSE_RUNS", 3);
+const seconds = positiveInteger("BENCH_DURATION", 10);
+
 const startedAt = new Date();
-// These make what they measure themselves (photos builds two sites of its own).
-const BUILDLESS: readonly Benchmark[] = ["chat", "photos"];
-if (benchmarks.some((name) => !BUILDLESS.includes(name))) {
+if (selected.some((name) => BENCHMARKS[name]![2])) {
   linkNodeModules(buildDir, log);
   if (!existsSync(path.join(buildDir, "server", "index.js"))) {
     log(`no build in ${buildDir}; running npm run build`);
@@ -68,64 +53,40 @@ if (benchmarks.some((name) => !BUILDLESS.includes(name))) {
   }
 }
 
-const run: Record<Benchmark, () => Promise<Section>> = {
-  lighthouse: () => runLighthouse({ buildDir, runs: lighthouseRuns, log }),
-  firsttap: () => runFirstTap({ buildDir, runs: lighthouseRuns, log }),
-  throughput: () => runThroughput({ buildDir, seconds, log }),
-  durability: () => runDurability({ buildDir, log }),
-  cluster: () => runCluster({ buildDir, log }),
-  chat: () => runChatEval({ log }),
-  photos: () => runPhotos({ runs: lighthouseRuns, log }),
-};
-
-const sections: Section[] = [];
-let broken = false;
-for (const name of benchmarks) {
+const sections: r.Section[] = [];
+for (const name of selected) {
+  const [title, run] = BENCHMARKS[name]!;
   const sectionStart = Date.now();
   log(`${name}: starting`);
-  const stopWatching = watchMachineLoad();
+  const loadNote = r.watchMachineLoad();
   try {
-    const section = await run[name]();
-    section.notes.push(loadNote(stopWatching(), os.availableParallelism()));
-    sections.push(section);
+    const part = await run({ buildDir, runs, seconds, log: (line) => log(`${name}: ${line}`) });
+    sections.push({ title, ...part, notes: [...part.notes, loadNote()] });
   } catch (error) {
-    stopWatching();
-    broken = true;
+    loadNote();
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     log(`${name}: could not run\n${message}`);
-    sections.push({
-      title: TITLES[name],
-      intro: [`**Could not run:**\n\n\`\`\`\n${message}\n\`\`\``],
-      tables: [],
-      notes: [],
-    });
+    const intro = [`**Could not run:**\n\n\`\`\`\n${message}\n\`\`\``];
+    sections.push({ title, intro, tables: [], notes: [], broken: true });
   }
-  log(`${name}: done in ${formatDuration(Date.now() - sectionStart)}`);
+  log(`${name}: done in ${r.formatDuration(Date.now() - sectionStart)}`);
 }
 
 const elapsedMs = Date.now() - startedAt.getTime();
-const report = renderReport({
-  machine: machineInfo(startedAt),
-  buildDir: path.relative(process.cwd(), buildDir) || buildDir,
-  elapsedMs,
-  sections,
-});
-const reportsDir = path.resolve("reports");
-mkdirSync(reportsDir, { recursive: true });
-const file = path.join(reportsDir, `bench-${startedAt.toISOString().replace(/:/g, "-")}.md`);
-writeFileSync(file, report);
-copyFileSync(file, path.join(reportsDir, "bench-latest.md"));
-
-for (const section of sections) {
-  process.stdout.write(`\n## ${section.title}\n\n`);
-  for (const text of section.tables.length > 0 ? section.tables : section.intro) {
-    process.stdout.write(`${text}\n\n`);
-  }
+const about = [
+  ...r.machineInfo(startedAt),
+  ["Build", path.relative(process.cwd(), buildDir) || buildDir],
+  ["Bench took", r.formatDuration(elapsedMs)],
+];
+mkdirSync("reports", { recursive: true });
+const file = path.join("reports", `bench-${startedAt.toISOString().replace(/:/g, "-")}.md`);
+writeFileSync(file, r.renderReport(about, sections));
+copyFileSync(file, path.join("reports", "bench-latest.md"));
+for (const { title, tables, intro } of sections) {
+  process.stdout.write(`\n## ${title}\n\n${(tables.length > 0 ? tables : intro).join("\n\n")}\n\n`);
 }
-log(
-  `report: ${path.relative(process.cwd(), file)} (and reports/bench-latest.md), ${formatDuration(elapsedMs)}`,
-);
-if (broken) {
+log(`report: ${file} (and reports/bench-latest.md), ${r.formatDuration(elapsedMs)}`);
+if (sections.some((section) => section.broken)) {
   // Server logs and data of a run that failed, to look into.
   log(`kept for inspection: ${keptTempDirs().join(", ")}`);
   process.exit(1);

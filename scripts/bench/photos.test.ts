@@ -1,38 +1,39 @@
 import { describe, expect, it } from "vitest";
+import type { Audited, RunMetrics } from "./lighthouse.ts";
 import {
-  type LighthouseRun,
   PHOTO_PAGES,
-  type PageResult,
+  type PhotoBytes,
   benchmarkIndexNote,
   builtSizes,
   bytesCell,
   bytesTable,
-  emptyResult,
   isPhotoRequest,
-  lighthouseTable,
   markPixels,
   overallPass,
+  photosTable,
   pointAtPort,
   verdictOf,
 } from "./photos.ts";
 
-const run = (lcp: number, performance: number, benchmarkIndex = 1500): LighthouseRun => ({
-  performance,
-  fcp: 700,
-  lcp,
-  lcpElement: "img",
-  benchmarkIndex,
+const run = (lcp: number, performance: number, benchmarkIndex = 1500) =>
+  ({ scores: { performance }, fcp: 700, lcp, lcpElement: "img", benchmarkIndex }) as RunMetrics;
+
+const audited = (runs: Record<string, RunMetrics[]> = {}): Audited => ({
+  runs: new Map(Object.entries(runs)),
+  skipped: new Map(),
+  retried: [],
+  version: "13",
 });
 
+/** The home page's mobile runs of each build. */
 function result(
   external: { lcp: number; performance: number }[],
   own: { lcp: number; performance: number }[],
-  index = 0,
-): PageResult {
-  const made = emptyResult(PHOTO_PAGES[index]!);
-  made.lighthouse.external.mobile = external.map((r) => run(r.lcp, r.performance));
-  made.lighthouse.own.mobile = own.map((r) => run(r.lcp, r.performance));
-  return made;
+): Audited {
+  return audited({
+    "external mobile home": external.map((r) => run(r.lcp, r.performance)),
+    "own mobile home": own.map((r) => run(r.lcp, r.performance)),
+  });
 }
 
 describe("PHOTO_PAGES", () => {
@@ -92,7 +93,7 @@ describe("markPixels", () => {
 
 describe("verdictOf", () => {
   it("judges the own-origin median LCP and its performance against the external build's", () => {
-    const page = result(
+    const runs = result(
       [
         { lcp: 2000, performance: 96 },
         { lcp: 1900, performance: 97 },
@@ -104,62 +105,59 @@ describe("verdictOf", () => {
         { lcp: 1150, performance: 100 },
       ],
     );
-    expect(verdictOf(page)).toEqual({ lcp: true, performance: true });
+    expect(verdictOf(runs, "home")).toEqual({ lcp: true, performance: true });
   });
 
   it("fails an LCP over the target and a lower performance", () => {
-    const page = result([{ lcp: 900, performance: 100 }], [{ lcp: 1250, performance: 99 }]);
-    expect(verdictOf(page)).toEqual({ lcp: false, performance: false });
-    expect(overallPass([page])).toBe(false);
+    const runs = result([{ lcp: 900, performance: 100 }], [{ lcp: 1250, performance: 99 }]);
+    expect(verdictOf(runs, "home")).toEqual({ lcp: false, performance: false });
+    expect(overallPass(runs)).toBe(false);
   });
 
   it("compares performance as Lighthouse shows it, rounded", () => {
-    const page = result([{ lcp: 900, performance: 99.6 }], [{ lcp: 900, performance: 99.5 }]);
-    expect(verdictOf(page)?.performance).toBe(true);
+    const runs = result([{ lcp: 900, performance: 99.6 }], [{ lcp: 900, performance: 99.5 }]);
+    expect(verdictOf(runs, "home")?.performance).toBe(true);
   });
 
   it("has none for a page a build did not serve", () => {
-    const page = result([{ lcp: 900, performance: 100 }], []);
-    page.skipped.own = "/faq answered 404";
-    expect(verdictOf(page)).toBeUndefined();
-    expect(overallPass([page])).toBe(false);
+    const runs = result([{ lcp: 900, performance: 100 }], []);
+    expect(verdictOf(runs, "home")).toBeUndefined();
+    expect(overallPass(runs)).toBe(false);
   });
 });
 
-describe("lighthouseTable", () => {
+describe("photosTable", () => {
   it("puts each figure of the two builds side by side, with the targets in the judged mode", () => {
-    const page = result([{ lcp: 1900, performance: 96 }], [{ lcp: 1100, performance: 100 }]);
-    const lines = lighthouseTable([page], "mobile").split("\n");
-    expect(lines[0]).toBe(
+    const runs = result([{ lcp: 1900, performance: 96 }], [{ lcp: 1100, performance: 100 }]);
+    const lines = photosTable(runs, "mobile").split("\n");
+    expect(lines[0]).toBe("**Mobile (simulated throttling)**");
+    expect(lines[2]).toBe(
       "| Kind | Path | LCP external | LCP own origin | LCP ≤ 1.20 s (own) | Perf external | Perf own origin | Perf own ≥ external | FCP external | FCP own origin | LCP element external | LCP element own origin |",
     );
-    expect(lines[2]).toBe(
+    expect(lines[4]).toBe(
       "| home | / | 1.90 s | 1.10 s | PASS | 96 | 100 | PASS | 700 ms | 700 ms | img | img |",
+    );
+    expect(lines[5]).toBe(
+      "| services | /services | – | – | not run | – | – | not run | – | – | – | – |",
     );
   });
 
   it("leaves the targets out of the applied-throttling table and marks what was not run", () => {
-    const page = result([], []);
-    page.skipped.own = "not in this build";
-    const lines = lighthouseTable([page], "phone").split("\n");
-    expect(lines[0]).not.toContain("PASS");
-    expect(lines[0]).not.toContain("≥");
-    expect(lines[2]).toBe("| home | / | – | – | – | – | – | – | – | – |");
+    const lines = photosTable(result([], []), "phone").split("\n");
+    expect(lines[2]).not.toContain("PASS");
+    expect(lines[2]).not.toContain("≥");
+    expect(lines[4]).toBe("| home | / | – | – | – | – | – | – | – | – |");
   });
 });
 
 describe("bytesTable", () => {
   it("adds up each build at each width, with the difference", () => {
-    const page = emptyResult(PHOTO_PAGES[2]!);
-    page.bytes.external = {
-      360: { bytes: 4096, requests: 2, failed: 0 },
-      1280: { bytes: 8192, requests: 4, failed: 1 },
-    };
-    page.bytes.own = {
-      360: { bytes: 1024, requests: 2, failed: 0 },
-      1280: "Timeout 15000ms exceeded",
-    };
-    const lines = bytesTable([page]).split("\n");
+    const bytes: PhotoBytes = new Map();
+    bytes.set("external 360 category", { bytes: 4096, requests: 2, failed: 0 });
+    bytes.set("external 1280 category", { bytes: 8192, requests: 4, failed: 1 });
+    bytes.set("own 360 category", { bytes: 1024, requests: 2, failed: 0 });
+    bytes.set("own 1280 category", "Timeout 15000ms exceeded");
+    const lines = bytesTable(bytes, [PHOTO_PAGES[2]!]).split("\n");
     expect(lines[0]).toBe(
       "| Kind | Path | 360 px external | 360 px own origin | 1280 px external | 1280 px own origin | 360 px own − external | 1280 px own − external |",
     );
@@ -179,11 +177,12 @@ describe("bytesTable", () => {
 
 describe("benchmarkIndexNote", () => {
   it("gives the median and range of the host's benchmark index during each build's runs", () => {
-    const page = emptyResult(PHOTO_PAGES[0]!);
-    page.lighthouse.external.mobile = [run(900, 100, 1000), run(900, 100, 1200)];
-    page.lighthouse.external.phone = [run(900, 100, 1400)];
-    page.lighthouse.own.mobile = [run(900, 100, 1300)];
-    expect(benchmarkIndexNote([page])).toBe(
+    const runs = audited({
+      "external mobile home": [run(900, 100, 1000), run(900, 100, 1200)],
+      "external phone home": [run(900, 100, 1400)],
+      "own mobile home": [run(900, 100, 1300)],
+    });
+    expect(benchmarkIndexNote(runs)).toBe(
       "Lighthouse's `benchmarkIndex` of this host (median, range and runs), during the external 1,200 (1,000–1,400, 3 runs); during the own origin 1,300 (1,300–1,300, 1 run).",
     );
   });

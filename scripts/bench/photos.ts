@@ -1,203 +1,137 @@
-// Method: README.md, "Benchmarks", and the report section's intro below.
+// Own photos vs external. Method: README.md, "Benchmarks", and the report section's intro below.
 import type { Browser } from "@playwright/test";
 import { cpSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { importSrc } from "../../app/lib/images.ts";
-import { IMAGE_HOST, type ImageHost, photoJpeg, startImageHost } from "../lib/image-host.ts";
+import { IMAGE_HOST, type ImageHost, photoJpeg } from "../lib/image-host.ts";
 import { importPhotos } from "../photos/import.ts";
 import { PHONE } from "./first-tap.ts";
-import {
-  type BenchPage,
-  LIGHTHOUSE_PAGES,
-  TARGETS,
-  auditPages,
-  chromeFlags,
-  chromePath,
-  launchPlaywright,
-  metricsOf,
-  tally,
-} from "./lighthouse.ts";
-import {
-  type Section,
-  formatBytes,
-  formatMs,
-  formatNumber,
-  median,
-  passFail,
-  table,
-} from "./report.ts";
+import * as lh from "./lighthouse.ts";
+import * as r from "./report.ts";
 import { HOST, type SiteServer, runBuild, startSite, tempDir } from "./servers.ts";
 
-/** Every kind of page that shows the site's own content (the not-found page has no photo). */
-export const PHOTO_PAGES = LIGHTHOUSE_PAGES.filter((page) => page.kind !== "not-found");
-
+export const PHOTO_PAGES = lh.CONTENT_PAGES;
 /** The same source built twice: photos from the image host, and the same photos imported. */
-export const BUILDS = ["external", "own"] as const;
-export type Build = (typeof BUILDS)[number];
-const BUILD_TITLES: Record<Build, string> = { external: "external", own: "own origin" };
-
+export const BUILDS = { external: "external", own: "own origin" };
+export type Build = keyof typeof BUILDS;
 /** Lighthouse's mobile run with simulated throttling (judged) and with applied throttling. */
 export const PHOTO_MODES = ["mobile", "phone"] as const;
-export type PhotoMode = (typeof PHOTO_MODES)[number];
-
 /** The first view measured for photo bytes: a phone as in the first tap, and a laptop. */
-const BYTE_VIEWPORTS = [PHONE, { viewport: { width: 1280, height: 800 } }] as const;
-const WIDTHS = BYTE_VIEWPORTS.map((context) => context.viewport.width);
-export type ViewportWidth = (typeof WIDTHS)[number];
-
-export interface LighthouseRun {
-  performance: number;
-  fcp: number;
-  lcp: number;
-  lcpElement: string;
-  benchmarkIndex: number;
-}
-
-export interface PhotoBytes {
-  /** Bytes over the wire (headers and body as sent) of the photo responses. */
-  bytes: number;
-  requests: number;
-  failed: number;
-}
-
-export interface PageResult {
-  page: BenchPage;
-  /** Why a build's page was not measured (it did not answer 200). */
-  skipped: Partial<Record<Build, string>>;
-  lighthouse: Record<Build, Record<PhotoMode, LighthouseRun[]>>;
-  bytes: Record<Build, Partial<Record<ViewportWidth, PhotoBytes | string>>>;
-}
-
-export function emptyResult(page: BenchPage): PageResult {
-  const modes = () => ({ mobile: [], phone: [] });
-  const lighthouse = { external: modes(), own: modes() };
-  return { page, skipped: {}, lighthouse, bytes: { external: {}, own: {} } };
-}
+const VIEWPORTS = { 360: PHONE, 1280: { viewport: { width: 1280, height: 800 } } };
+const WIDTHS = [360, 1280] as const;
+/** Bytes over the wire (headers and body as sent) of the photo responses, by `${build} ${width} ${kind}`. */
+export type PhotoBytes = Map<string, { bytes: number; requests: number; failed: number } | string>;
 
 /** The site's icons are images too, but not photos; nor is an inline `data:` placeholder. */
 const ICON = /\/(?:favicon[^/]*|apple-touch-icon[^/]*|og-image\.png)$/;
-
 export const isPhotoRequest = (url: string, resourceType: string) =>
   resourceType === "image" && /^https?:\/\//.test(url) && !ICON.test(new URL(url).pathname);
 
-const medianOf = (runs: readonly LighthouseRun[], pick: (run: LighthouseRun) => number) =>
-  median(runs.map(pick).filter(Number.isFinite));
-
-/** Performance as Lighthouse shows it: a whole number. */
-const performanceOf = (runs: readonly LighthouseRun[]) =>
-  Math.round(medianOf(runs, (run) => run.performance));
-
 /**
- * Own-origin median mobile LCP within the target, and its performance no lower than the external
- * build's; undefined when a build's page was not run, or a median is missing.
+ * Own-origin median mobile LCP within the target, and its performance (as Lighthouse shows it,
+ * rounded) no lower than the external build's; undefined when a median is missing.
  */
-export function verdictOf(result: PageResult) {
-  const own = result.lighthouse.own.mobile;
-  const external = result.lighthouse.external.mobile;
-  if (result.skipped.own || result.skipped.external) return undefined;
-  const lcp = medianOf(own, (run) => run.lcp);
-  const [ownScore, externalScore] = [performanceOf(own), performanceOf(external)];
-  if (![lcp, ownScore, externalScore].every(Number.isFinite)) return undefined;
-  return { lcp: lcp <= TARGETS.mobileLcpMs, performance: ownScore >= externalScore };
+export function verdictOf(audited: lh.Audited, kind: string) {
+  const runs = (build: Build) => audited.runs.get(`${build} mobile ${kind}`) ?? [];
+  const performance = (build: Build) =>
+    Math.round(r.median(runs(build).map((run) => run.scores.performance)));
+  const lcp = r.median(runs("own").map((run) => run.lcp));
+  const [own, external] = [performance("own"), performance("external")];
+  if (![lcp, own, external].every(Number.isFinite)) return undefined;
+  return { lcp: lcp <= lh.TARGETS.mobileLcpMs, performance: own >= external };
 }
 
-export const overallPass = (results: readonly PageResult[]) =>
-  results.every((result) => verdictOf(result)?.lcp && verdictOf(result)?.performance);
+export const overallPass = (audited: lh.Audited) =>
+  PHOTO_PAGES.every((page) => {
+    const verdict = verdictOf(audited, page.kind);
+    return verdict?.lcp && verdict.performance;
+  });
 
-const sideBySide = (name: string) => BUILDS.map((build) => `${name} ${BUILD_TITLES[build]}`);
-
-/** One row a page: each figure for the external build, then for the own-origin build. */
-export function lighthouseTable(results: readonly PageResult[], mode: PhotoMode): string {
-  const judged = mode === "mobile";
-  const figures = [
-    ["LCP", (runs: LighthouseRun[]) => formatMs(medianOf(runs, (run) => run.lcp)), "lcp"],
-    ["Perf", (runs: LighthouseRun[]) => formatNumber(performanceOf(runs)), "performance"],
-    ["FCP", (runs: LighthouseRun[]) => formatMs(medianOf(runs, (run) => run.fcp))],
-    ["LCP element", (runs: LighthouseRun[]) => tally(runs.map((run) => run.lcpElement || "?"))],
-  ] as const;
-  const targets = {
-    lcp: `LCP ≤ ${formatMs(TARGETS.mobileLcpMs)} (own)`,
-    performance: "Perf own ≥ external",
+/** A mode's table: four figures of both builds side by side, with the targets in the judged mode. */
+export function photosTable(audited: lh.Audited, mode: (typeof PHOTO_MODES)[number]): string {
+  const verdict = (key: "lcp" | "performance") => (page: lh.BenchPage) => {
+    const judged = verdictOf(audited, page.kind);
+    return judged ? r.passFail(judged[key]) : "not run";
   };
-  return table(
-    [
-      "Kind",
-      "Path",
-      ...figures.flatMap(([name, , target]) => [
-        ...sideBySide(name),
-        ...(judged && target ? [targets[target]] : []),
-      ]),
-    ],
-    results.map((result) => {
-      const verdict = verdictOf(result);
-      const cells = figures.flatMap(([, cell, target]) => [
-        ...BUILDS.map((build) => {
-          const runs = result.lighthouse[build][mode];
-          return result.skipped[build] || runs.length === 0 ? "–" : cell(runs);
-        }),
-        ...(judged && target ? [verdict ? passFail(verdict[target]) : "not run"] : []),
-      ]);
-      return [result.page.kind, result.page.path, ...cells];
-    }),
-  );
+  const targets: Record<string, lh.Column> = {
+    LCP: [`LCP ≤ ${r.formatMs(lh.TARGETS.mobileLcpMs)} (own)`, verdict("lcp")],
+    Perf: ["Perf own ≥ external", verdict("performance")],
+  };
+  return lh.lighthouseTable({
+    audited,
+    mode,
+    pages: PHOTO_PAGES,
+    builds: BUILDS,
+    names: ["LCP", "Perf", "FCP", "LCP element"],
+    targets: mode === "mobile" ? targets : {},
+  });
 }
 
-export function bytesCell(bytes: PhotoBytes | string | undefined): string {
+export function bytesCell(bytes: ReturnType<PhotoBytes["get"]>): string {
   if (typeof bytes !== "object") return bytes === undefined ? "–" : "failed";
   const failed = bytes.failed > 0 ? `, ${bytes.failed} failed` : "";
-  return `${formatBytes(bytes.bytes)} (${bytes.requests}${failed})`;
-}
-
-function difference(result: PageResult, width: ViewportWidth): string {
-  const [own, external] = [result.bytes.own[width], result.bytes.external[width]];
-  if (typeof own !== "object" || typeof external !== "object") return "–";
-  const delta = own.bytes - external.bytes;
-  const sign = delta > 0 ? "+" : delta < 0 ? "−" : "";
-  const share = Math.round((Math.abs(delta) / external.bytes) * 100);
-  return `${sign}${formatBytes(Math.abs(delta))}${external.bytes > 0 ? ` (${sign}${share}%)` : ""}`;
+  return `${r.formatBytes(bytes.bytes)} (${bytes.requests}${failed})`;
 }
 
 /** Photo bytes in each page's first view, for each width, external then own origin. */
-export function bytesTable(results: readonly PageResult[]): string {
-  const total = (build: Build, width: ViewportWidth) => {
-    const all = results.map((result) => result.bytes[build][width]);
-    if (!all.every((bytes) => typeof bytes === "object")) return "n/a";
-    const sum = (key: keyof PhotoBytes) => all.reduce((acc, bytes) => acc + bytes[key], 0);
-    return bytesCell({ bytes: sum("bytes"), requests: sum("requests"), failed: sum("failed") });
+export function bytesTable(bytes: PhotoBytes, pages: readonly lh.BenchPage[] = PHOTO_PAGES) {
+  const cells = (pick: (build: Build, width: number) => string) =>
+    WIDTHS.flatMap((width) => (["external", "own"] as const).map((build) => pick(build, width)));
+  const measured = (build: Build, width: number, kinds: string[]) => {
+    const all = kinds.map((kind) => bytes.get(`${build} ${width} ${kind}`));
+    if (!all.every((one) => typeof one === "object")) return undefined;
+    const sum = (key: "bytes" | "requests" | "failed") => all.reduce((n, one) => n + one[key], 0);
+    return { bytes: sum("bytes"), requests: sum("requests"), failed: sum("failed") };
   };
-  const cells = (pick: (build: Build, width: ViewportWidth) => string) =>
-    WIDTHS.flatMap((width) => BUILDS.map((build) => pick(build, width)));
-  return table(
+  const difference = (width: number, kind: string) => {
+    const [own, external] = [measured("own", width, [kind]), measured("external", width, [kind])];
+    if (!own || !external) return "–";
+    const delta = own.bytes - external.bytes;
+    const sign = delta > 0 ? "+" : delta < 0 ? "−" : "";
+    const share = Math.round((Math.abs(delta) / external.bytes) * 100);
+    const percent = external.bytes > 0 ? ` (${sign}${share}%)` : "";
+    return `${sign}${r.formatBytes(Math.abs(delta))}${percent}`;
+  };
+  const kinds = pages.map((page) => page.kind);
+  return r.table(
     [
       "Kind",
       "Path",
-      ...WIDTHS.flatMap((width) => sideBySide(`${width} px`)),
+      ...cells((build, width) => `${width} px ${BUILDS[build]}`),
       ...WIDTHS.map((width) => `${width} px own − external`),
     ],
     [
-      ...results.map((result) => [
-        result.page.kind,
-        result.page.path,
-        ...cells((build, width) => bytesCell(result.bytes[build][width])),
-        ...WIDTHS.map((width) => difference(result, width)),
+      ...pages.map((page) => [
+        page.kind,
+        page.path,
+        ...cells((build, width) => bytesCell(bytes.get(`${build} ${width} ${page.kind}`))),
+        ...WIDTHS.map((width) => difference(width, page.kind)),
       ]),
-      ["all", "", ...cells(total), ...WIDTHS.map(() => "")],
+      [
+        "all",
+        "",
+        ...cells((build, width) => {
+          const sum = measured(build, width, kinds);
+          return sum ? bytesCell(sum) : "n/a";
+        }),
+        ...WIDTHS.map(() => ""),
+      ],
     ],
   );
 }
 
 /** Lighthouse's measure of the host's CPU speed (higher is faster), over the runs of a build. */
-export function benchmarkIndexNote(results: readonly PageResult[]): string {
-  const parts = BUILDS.map((build) => {
-    const values = results
-      .flatMap((result) => PHOTO_MODES.flatMap((mode) => result.lighthouse[build][mode]))
-      .map((run) => run.benchmarkIndex)
+export function benchmarkIndexNote(audited: lh.Audited): string {
+  const parts = Object.entries(BUILDS).map(([build, title]) => {
+    const values = [...audited.runs]
+      .filter(([key]) => key.startsWith(`${build} `))
+      .flatMap(([, runs]) => runs.map((run) => run.benchmarkIndex))
       .filter(Number.isFinite);
-    if (values.length === 0) return `${BUILD_TITLES[build]} n/a`;
-    const range = `${formatNumber(Math.min(...values))}–${formatNumber(Math.max(...values))}`;
-    const runs = `${values.length} run${values.length === 1 ? "" : "s"}`;
-    return `${BUILD_TITLES[build]} ${formatNumber(median(values))} (${range}, ${runs})`;
+    if (values.length === 0) return `${title} n/a`;
+    const range = `${r.formatNumber(Math.min(...values))}–${r.formatNumber(Math.max(...values))}`;
+    const median = r.formatNumber(r.median(values));
+    return `${title} ${median} (${range}, ${r.plural(values.length, "run")})`;
   });
   return `Lighthouse's \`benchmarkIndex\` of this host (median, range and runs), during the ${parts.join("; during the ")}.`;
 }
@@ -225,21 +159,18 @@ const COMPARE_WIDTH = 640;
 export function builtSizes(
   files: readonly { name: string; size: number }[],
   width = COMPARE_WIDTH,
-): Record<string, number> {
+) {
   const pattern = new RegExp(`-${width}\\.(avif|webp|jpg)$`);
   const matched = files.filter((file) => pattern.test(file.name));
   const byFormat = Map.groupBy(matched, (file) => pattern.exec(file.name)![1]!);
-  return Object.fromEntries(
-    [...byFormat].map(([format, all]) => [format, median(all.map((file) => file.size))]),
-  );
+  const sizes = [...byFormat].map(([format, all]) => [format, r.median(all.map((f) => f.size))]);
+  return Object.fromEntries(sizes) as Record<string, number>;
 }
 
 /**
  * importPhotos connects to the address `lookup` gives, on the address's own port; the stand-in
- * listens on a port of its own, so the copy's photo addresses are made to name it. An address
- * with a port is not one importSrc (app/lib/images.ts) sizes, so each is first made what the
- * import asks the real host for (2,400 px JPEG). Every one becomes a file, so none reaches the
- * build.
+ * listens on a port of its own, so the copy's photo addresses name it, made first what the import
+ * asks the real host for (importSrc's 2,400 px JPEG; it leaves an address with a port as it is).
  */
 export function pointAtPort(text: string, port: number): string {
   const address = new RegExp(`https://${IMAGE_HOST.replaceAll(".", "\\.")}/[^\\s'"]+`, "g");
@@ -256,18 +187,19 @@ export function pointAtPort(text: string, port: number): string {
  * each imported photo is marked apart by a row of 16 pixels in a corner (its number in black and
  * white), written again as JPEG at quality 90.
  */
-async function importedContent(contentDir: string, host: ImageHost, log: Log) {
+async function importedContent(contentDir: string, host: ImageHost, log: (line: string) => void) {
   cpSync(path.resolve("content"), contentDir, { recursive: true });
   const own = new Set(filesIn(contentDir).map((entry) => entry.file));
   for (const { file } of filesIn(contentDir).filter((entry) => entry.name.endsWith(".yaml"))) {
     const text = readFileSync(file, "utf8");
     if (pointAtPort(text, host.port) !== text) writeFileSync(file, pointAtPort(text, host.port));
   }
+  const importLog = (line: string) => log(`import: ${line}`);
   const imported = await importPhotos({
     contentDir,
     lookup: () => HOST,
     ca: host.cert,
-    log: (line) => log(`import: ${line}`),
+    log: importLog,
   });
   const failed = imported.failed.map((item) => `${item.file} ${item.field}: ${item.reason}`);
   log(`imported ${imported.imported}, skipped ${imported.skipped}, failed ${failed.length}`);
@@ -278,7 +210,6 @@ async function importedContent(contentDir: string, host: ImageHost, log: Log) {
     .sort();
   const first = readFileSync(files[0]!);
   const { width = 0, height = 0 } = await sharp(first).metadata();
-  const sample = `${width}×${height}, ${formatBytes(first.length)}`;
   let [before, after] = [0, 0];
   for (const [index, file] of files.entries()) {
     const input = readFileSync(file);
@@ -289,16 +220,13 @@ async function importedContent(contentDir: string, host: ImageHost, log: Log) {
     [before, after] = [before + input.length, after + marked.length];
   }
   log(`${files.length} imported files marked apart`);
+  const sample = `${width}×${height}, ${r.formatBytes(first.length)}`;
   return { ...imported, failed, width, sample, before, after };
 }
 
-type Log = (line: string) => void;
-
 /** One cold load of the page, with nothing scrolled: the photos the browser fetches for it. */
-async function photoBytes(browser: Browser, url: string, width: ViewportWidth) {
-  const context = await browser.newContext(
-    BYTE_VIEWPORTS.find((one) => one.viewport.width === width),
-  );
+async function photoBytes(browser: Browser, url: string, width: (typeof WIDTHS)[number]) {
+  const context = await browser.newContext(VIEWPORTS[width]);
   try {
     const page = await context.newPage();
     const sizes: Promise<number>[] = [];
@@ -320,110 +248,84 @@ async function photoBytes(browser: Browser, url: string, width: ViewportWidth) {
   }
 }
 
-export async function runPhotos(options: { runs: number; log: Log }): Promise<Section> {
-  const log = (line: string) => options.log(`photos: ${line}`);
-  const dir = tempDir("photos");
-  const contentDir = path.join(dir, "content");
-  const buildDir = (name: Build) => path.join(dir, `build-${name}`);
-  const imageHost = await startImageHost();
-  const sites: Partial<Record<Build, SiteServer>> = {};
-  let browser: Browser | undefined;
-  const results = PHOTO_PAGES.map(emptyResult);
-  const flags = chromeFlags(undefined, imageHost.chromeFlags);
-  let imported!: Awaited<ReturnType<typeof importedContent>>;
-  let audited!: Awaited<ReturnType<typeof auditPages>>;
-  let built: Record<string, number> = {};
-  const bytesFailed: string[] = [];
-  try {
+export const runPhotos = ({ runs, log }: r.BenchOptions) =>
+  lh.withImageHost(async (imageHost, flags) => {
+    const dir = tempDir("photos");
+    const contentDir = path.join(dir, "content");
+    const buildDir = (name: string) => path.join(dir, `build-${name}`);
+    const sites: SiteServer[] = [];
+    let browser: Browser | undefined;
+    const bytes: PhotoBytes = new Map();
+    const bytesFailed: string[] = [];
     log(`importing the stand-in's photos into ${contentDir}`);
-    imported = await importedContent(contentDir, imageHost, log);
-    // The same source both times; only the content folder differs.
-    for (const name of BUILDS) {
-      await runBuild(buildDir(name), log, {
-        contentDir: name === "own" ? contentDir : undefined,
-        logFile: path.join(dir, `build-${name}.log`),
+    const imported = await importedContent(contentDir, imageHost, log);
+    const origins: Record<string, string> = {};
+    let audited: lh.Audited;
+    try {
+      // The same source both times; only the content folder differs.
+      for (const name of ["external", "own"]) {
+        const logFile = path.join(dir, `build-${name}.log`);
+        const content = name === "own" ? contentDir : undefined;
+        await runBuild(buildDir(name), log, { contentDir: content, logFile });
+        sites.push(await startSite({ buildDir: buildDir(name), dir, name: `-${name}` }));
+        origins[name] = sites.at(-1)!.origin;
+      }
+      audited = await lh.auditPages({
+        dir,
+        flags,
+        origins,
+        pages: PHOTO_PAGES,
+        modes: PHOTO_MODES,
+        runs,
+        log,
       });
-      sites[name] = await startSite({
-        buildDir: buildDir(name),
-        dataDir: path.join(dir, `data-${name}`),
-        logFile: path.join(dir, `server-${name}.log`),
-      });
-    }
-    built = builtSizes(filesIn(path.join(buildDir("own"), "client", "assets")));
-    const origin = (name: Build) => sites[name]!.origin;
-    audited = await auditPages({
-      name: "photos lighthouse",
-      dir,
-      flags,
-      origins: { external: origin("external"), own: origin("own") },
-      pages: PHOTO_PAGES,
-      modes: PHOTO_MODES,
-      runs: options.runs,
-      log: options.log,
-      onRun: ({ page, build, mode, lhr }) => {
-        const { scores, fcp, lcp, lcpElement } = metricsOf(lhr);
-        const benchmarkIndex = lhr.environment?.benchmarkIndex ?? Number.NaN;
-        const measured = { performance: scores.performance, fcp, lcp, lcpElement, benchmarkIndex };
-        results.find((result) => result.page === page)!.lighthouse[build][mode].push(measured);
-        return `perf ${formatNumber(measured.performance)}, FCP ${formatMs(fcp)}, LCP ${formatMs(lcp)} (${lcpElement || "?"}), benchmarkIndex ${formatNumber(benchmarkIndex)}`;
-      },
-    });
-    browser = await launchPlaywright(flags);
-    for (const result of results) {
-      for (const name of BUILDS) {
-        result.skipped[name] = audited.skipped.get(`${name} ${result.page.kind}`);
-        for (const width of WIDTHS) {
-          if (result.skipped[name]) continue;
-          const url = `${origin(name)}${result.page.path}`;
-          const bytes = await photoBytes(browser, url, width).catch((error: unknown) => {
-            const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-            bytesFailed.push(`${result.page.kind} ${width} px (${name}): ${reason}`);
-            return reason!;
-          });
-          result.bytes[name][width] = bytes;
-          log(`bytes ${result.page.path} ${width} px ${name}: ${bytesCell(bytes)}`);
+      browser = await lh.launchPlaywright(flags);
+      for (const page of PHOTO_PAGES) {
+        for (const [name, origin] of Object.entries(origins)) {
+          for (const width of audited.skipped.has(`${name} ${page.kind}`) ? [] : WIDTHS) {
+            const measured = await photoBytes(browser, `${origin}${page.path}`, width).catch(
+              (error: unknown) => {
+                bytesFailed.push(`${page.kind} ${width} px (${name}): ${r.message(error)}`);
+                return r.message(error);
+              },
+            );
+            bytes.set(`${name} ${width} ${page.kind}`, measured);
+            log(`bytes ${page.path} ${width} px ${name}: ${bytesCell(measured)}`);
+          }
         }
       }
+    } finally {
+      await browser?.close().catch(() => undefined);
+      for (const site of sites) await site.stop();
     }
-  } finally {
-    await browser?.close().catch(() => undefined);
-    for (const site of Object.values(sites)) await site.stop();
-    await imageHost.close();
-  }
 
-  const skipped = [...audited.skipped].map(([key, problem]) => `${key}: ${problem}`);
-  const served = imageHost.counts();
-  const height = Math.round((COMPARE_WIDTH * 2) / 3);
-  const formats = ["avif", "webp", "jpg"].filter((format) => built[format] !== undefined);
-  const builtNote = formats.map(
-    (format) => `${format.toUpperCase()} ${formatBytes(built[format]!)}`,
-  );
-  return {
-    title: "Own photos vs external",
-    intro: [
-      `The same source built twice with \`npm run build\`, each into a temporary folder: **external**, from content/ as it is, whose photos are addresses on ${IMAGE_HOST} (answered by the local stand-in, scripts/lib/image-host.ts, as in the Lighthouse section); and **own origin**, from a temporary copy of content/ into which \`importPhotos\` (scripts/photos/import.ts) downloaded every external photo from the same stand-in, so that the build makes each one's AVIF, WebP and JPEG files at the layout's widths under /assets/. Import: ${imported.imported} photos imported, ${imported.skipped} skipped, ${imported.failed.length} failed${imported.failed.length > 0 ? ` (${imported.failed.join("; ")})` : ""}. Both servers ran side by side.`,
-      `Lighthouse ${audited.version}, Chromium at \`${chromePath()}\` with flags \`${flags.join(" ")}\`, mobile with simulated throttling (the judged run) and mobile with applied throttling (\`throttlingMethod: "devtools"\`, reported), ${options.runs} run${options.runs === 1 ? "" : "s"} of each page in each mode and build, the two builds' runs taking turns; every figure is the median of the runs. Perf is the performance score (0–100); LCP element is the tag Lighthouse names as the largest contentful paint.`,
-      `Photo bytes: Playwright with the same Chromium, a fresh context (cold cache) for each page, width and build, at 360×800 CSS pixels at 1.75× as a phone with touch, and at 1280×800 at 1× as a laptop, loaded with nothing scrolled until its load event and network idle; the bytes over the wire (headers and body) of every image response are added up, but for the site's icons; photo requests in brackets. Lazy photos within Chromium's lazy-loading distance of the viewport count too. Unthrottled: the bytes do not depend on the speed.`,
-      `Targets (issue 20), on the own-origin build: mobile LCP ≤ ${formatMs(TARGETS.mobileLcpMs)} (simulated throttling, median) and performance no lower than the external build's on every page. Overall: **${passFail(overallPass(results))}**${skipped.length > 0 ? ` (pages not run: ${skipped.join("; ")})` : ""}.`,
-      benchmarkIndexNote(results),
-    ],
-    tables: [
-      `**Mobile, simulated throttling**\n\n${lighthouseTable(results, "mobile")}`,
-      `**Mobile, applied throttling (reported, not judged)**\n\n${lighthouseTable(results, "phone")}`,
-      `**Photo bytes in the first view**\n\n${bytesTable(results)}`,
-    ],
-    notes: [
-      "Lighthouse's simulation counts in round trips of 150 ms: where the LCP is text (h1, p), a run's LCP is its FCP or one round trip later, in either build, so a difference of about 150 ms between the builds' medians there is within the spread of the runs (the log has each run). Its simulated CPU time is what the page took on this host, slowed 4×: these figures compare the two builds on this machine, not a phone.",
-      `The stand-in's photos have detail at several scales fixed to the picture, as a photo has, at about 0.12 bytes a pixel. The import asks for ${imported.width} px (an imported photo is ${imported.sample}). What the build makes of them at ${COMPARE_WIDTH} px: ${builtNote.join(", ") || "no file"} (medians over the photos), where the stand-in sends ${formatBytes(photoJpeg(COMPARE_WIDTH, height).length)} for ${COMPARE_WIDTH}×${height}; a generated texture is harder to compress than most real photos. The imported photos were marked apart before the build (${formatBytes(imported.before)} as downloaded, ${formatBytes(imported.after)} as written).`,
-      `The real host is a CDN that sends WebP or AVIF over HTTP/2, usually lighter, from farther away. The stand-in answered ${formatNumber(served.images)} requests with ${formatBytes(served.bytes)} over the whole run, the import included.`,
-      ...(bytesFailed.length > 0
-        ? [`Photo byte loads that failed: ${bytesFailed.join("; ")}.`]
-        : []),
-      ...(audited.retried.length > 0
-        ? [
-            `Runs that Lighthouse could not record and that were run again: ${audited.retried.join("; ")}.`,
-          ]
-        : []),
-    ],
-  };
-}
+    const built = builtSizes(filesIn(path.join(buildDir("own"), "client", "assets")));
+    const skipped = [...audited.skipped].map(([key, problem]) => `${key}: ${problem}`);
+    const served = imageHost.counts();
+    const height = Math.round((COMPARE_WIDTH * 2) / 3);
+    const builtNote = ["avif", "webp", "jpg"]
+      .filter((format) => built[format] !== undefined)
+      .map((format) => `${format.toUpperCase()} ${r.formatBytes(built[format]!)}`);
+    return {
+      intro: [
+        `The same source built twice with \`npm run build\`, each into a temporary folder: **external**, from content/ as it is, whose photos are addresses on ${IMAGE_HOST} (answered by the local stand-in, scripts/lib/image-host.ts, as in the Lighthouse section); and **own origin**, from a temporary copy of content/ into which \`importPhotos\` (scripts/photos/import.ts) downloaded every external photo from the same stand-in, so that the build makes each one's AVIF, WebP and JPEG files at the layout's widths under /assets/. Import: ${imported.imported} photos imported, ${imported.skipped} skipped, ${imported.failed.length} failed${imported.failed.length > 0 ? ` (${imported.failed.join("; ")})` : ""}. Both servers ran side by side.`,
+        `Lighthouse ${audited.version}, Chromium at \`${lh.chromePath()}\` with flags \`--headless=new ${flags.join(" ")}\`, mobile with simulated throttling (the judged run) and mobile with applied throttling (\`throttlingMethod: "devtools"\`, reported), ${r.plural(runs, "run")} of each page in each mode and build, the two builds' runs taking turns; every figure is the median of the runs. Perf is the performance score (0–100); LCP element is the tag Lighthouse names as the largest contentful paint.`,
+        `Photo bytes: Playwright with the same Chromium, a fresh context (cold cache) for each page, width and build, at 360×800 CSS pixels at 1.75× as a phone with touch, and at 1280×800 at 1× as a laptop, loaded with nothing scrolled until its load event and network idle; the bytes over the wire (headers and body) of every image response are added up, but for the site's icons; photo requests in brackets. Lazy photos within Chromium's lazy-loading distance of the viewport count too. Unthrottled: the bytes do not depend on the speed.`,
+        `Targets (issue 20), on the own-origin build: mobile LCP ≤ ${r.formatMs(lh.TARGETS.mobileLcpMs)} (simulated throttling, median) and performance no lower than the external build's on every page. Overall: **${r.passFail(overallPass(audited))}**${skipped.length > 0 ? ` (pages not run: ${skipped.join("; ")})` : ""}.`,
+        benchmarkIndexNote(audited),
+      ],
+      tables: [
+        ...PHOTO_MODES.map((mode) => photosTable(audited, mode)),
+        `**Photo bytes in the first view**\n\n${bytesTable(bytes)}`,
+      ],
+      notes: [
+        "Lighthouse's simulation counts in round trips of 150 ms: where the LCP is text (h1, p), a run's LCP is its FCP or one round trip later, in either build, so a difference of about 150 ms between the builds' medians there is within the spread of the runs (the log has each run). Its simulated CPU time is what the page took on this host, slowed 4×: these figures compare the two builds on this machine, not a phone.",
+        `The stand-in's photos have detail at several scales fixed to the picture, as a photo has, at about 0.12 bytes a pixel. The import asks for ${imported.width} px (an imported photo is ${imported.sample}). What the build makes of them at ${COMPARE_WIDTH} px: ${builtNote.join(", ") || "no file"} (medians over the photos), where the stand-in sends ${r.formatBytes(photoJpeg(COMPARE_WIDTH, height).length)} for ${COMPARE_WIDTH}×${height}; a generated texture is harder to compress than most real photos. The imported photos were marked apart before the build (${r.formatBytes(imported.before)} as downloaded, ${r.formatBytes(imported.after)} as written).`,
+        `The real host is a CDN that sends WebP or AVIF over HTTP/2, usually lighter, from farther away. The stand-in answered ${r.formatNumber(served.images)} requests with ${r.formatBytes(served.bytes)} over the whole run, the import included.`,
+        ...(bytesFailed.length > 0
+          ? [`Photo byte loads that failed: ${bytesFailed.join("; ")}.`]
+          : []),
+        ...lh.retriedNote(audited),
+      ],
+    };
+  });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDuration, formatMs, median, metricsTable, table } from "./report.ts";
+import {
+  cpuTimes,
+  formatBytes,
+  formatDuration,
+  formatMs,
+  median,
+  metricsTable,
+  table,
+  watchMachineLoad,
+} from "./report.ts";
 
 describe("median", () => {
   it.each([
@@ -34,7 +43,13 @@ describe("table", () => {
 
 describe("metricsTable", () => {
   it("formats numbers, keeps text and puts each target beside its figure", () => {
-    expect(metricsTable({ Sent: 2000, Lost: 0, Mails: "3 / 1" }, { Lost: "0: PASS" })).toBe(
+    expect(
+      metricsTable([
+        ["Sent", 2000],
+        ["Lost", 0, "0: PASS"],
+        ["Mails", "3 / 1"],
+      ]),
+    ).toBe(
       [
         "| Metric | Value | Target |",
         "| --- | --- | --- |",
@@ -43,5 +58,28 @@ describe("metricsTable", () => {
         "| Mails | 3 / 1 |  |",
       ].join("\n"),
     );
+  });
+});
+
+const times = (user: number, idle: number) => ({
+  times: { user, nice: 0, sys: 0, irq: 0, idle },
+});
+
+describe("cpuTimes", () => {
+  it("adds every core's busy and idle time", () => {
+    expect(cpuTimes([times(30, 70), times(10, 90)])).toEqual({ busy: 40, total: 200 });
+  });
+});
+
+describe("watchMachineLoad", () => {
+  it("gives a share between 0 and 100 and the load averages it saw", () => {
+    const note = watchMachineLoad(2)();
+    const [, busy, mean, peak] = /(\d+)% busy.* (\d+\.\d) on average, (\d+\.\d) at most/.exec(
+      note,
+    )!;
+    expect(Number(busy)).toBeGreaterThanOrEqual(0);
+    expect(Number(busy)).toBeLessThanOrEqual(100);
+    expect(Number(peak)).toBeGreaterThanOrEqual(Number(mean));
+    expect(note).toMatch(/the 2 cores were \d+% busy/);
   });
 });

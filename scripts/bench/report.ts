@@ -1,17 +1,25 @@
-// Pure except for machineInfo(), so tests can pin the output.
+// Tables, formats and the machine's load; pure but for machineInfo() and watchMachineLoad().
 import os from "node:os";
 
-export interface Section {
-  title: string;
+/** A part's report; the bench adds the title. */
+export interface Part {
   intro: string[];
   tables: string[];
   notes: string[];
 }
+export type Section = Part & { title: string; broken?: boolean };
+/** What every part is given: BUILD_DIR, BENCH_LIGHTHOUSE_RUNS, BENCH_DURATION and the log. */
+export interface BenchOptions {
+  buildDir: string;
+  runs: number;
+  seconds: number;
+  log: (line: string) => void;
+}
 
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
@@ -21,104 +29,94 @@ export function table(header: readonly string[], rows: readonly (readonly string
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-export const passFail = (ok: boolean) => (ok ? "PASS" : "FAIL");
+/** A table from named columns, each a cell of a row. */
+export const columnsTable = <T>(columns: [string, (row: T) => string][], rows: readonly T[]) =>
+  table(
+    columns.map(([name]) => name),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
 
-/** Named figures, one a row (a number formatted), with the targets of those that have one. */
-export function metricsTable(
-  values: Record<string, number | string>,
-  targets: Record<string, string> = {},
-): string {
-  return table(
+export const passFail = (ok: boolean) => (ok ? "PASS" : "FAIL");
+export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+/** The first line of an error's message. */
+export const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+
+/** Named figures, a row each: its name, its value (a number formatted) and its target if any. */
+export const metricsTable = (rows: [string, number | string, string?][]) =>
+  table(
     ["Metric", "Value", "Target"],
-    Object.entries(values).map(([name, value]) => [
+    rows.map(([name, value, target = ""]) => [
       name,
       typeof value === "number" ? formatNumber(value) : value,
-      targets[name] ?? "",
+      target,
     ]),
   );
-}
-
-const finite = (value: number) => Number.isFinite(value);
 
 export function formatNumber(value: number, digits = 0): string {
-  if (!finite(value)) return "n/a";
-  return value.toLocaleString("en-US", {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  if (!Number.isFinite(value)) return "n/a";
+  const fractions = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return value.toLocaleString("en-US", fractions);
 }
 
 export function formatMs(value: number): string {
-  if (!finite(value)) return "n/a";
+  if (!Number.isFinite(value)) return "n/a";
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
 
 export function formatBytes(value: number): string {
-  if (!finite(value)) return "n/a";
-  if (value < 1024) return `${Math.round(value)} B`;
-  return `${(value / 1024).toFixed(1)} KiB`;
+  if (!Number.isFinite(value)) return "n/a";
+  return value < 1024 ? `${Math.round(value)} B` : `${(value / 1024).toFixed(1)} KiB`;
 }
 
-export function formatPercent(value: number, digits = 0): string {
-  return finite(value) ? `${value.toFixed(digits)}%` : "n/a";
-}
+export const formatPercent = (value: number, digits = 0) =>
+  Number.isFinite(value) ? `${value.toFixed(digits)}%` : "n/a";
 
 export function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
 }
 
-export interface MachineInfo {
-  cpu: string;
-  cores: number;
-  memory: string;
-  node: string;
-  os: string;
-  date: string;
-}
+export const machineInfo = (date: Date) => [
+  ["Date", date.toISOString()],
+  ["CPU", os.cpus()[0]?.model.trim() ?? "unknown"],
+  ["Cores", String(os.availableParallelism())],
+  ["Memory", `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`],
+  ["OS", `${os.type()} ${os.release()} (${os.arch()})`],
+  ["Node", process.version],
+];
 
-export function machineInfo(date: Date): MachineInfo {
-  const cpus = os.cpus();
-  return {
-    cpu: cpus[0]?.model.trim() ?? "unknown",
-    cores: os.availableParallelism(),
-    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    node: process.version,
-    os: `${os.type()} ${os.release()} (${os.arch()})`,
-    date: date.toISOString(),
-  };
-}
+export const renderSection = ({ title, intro, tables, notes }: Section) =>
+  [`## ${title}`, ...intro, ...tables, ...notes].join("\n\n");
 
-export function renderSection(section: Section): string {
-  return [`## ${section.title}`, ...section.intro, ...section.tables, ...section.notes].join(
-    "\n\n",
-  );
-}
-
-export function renderReport(options: {
-  machine: MachineInfo;
-  buildDir: string;
-  elapsedMs: number;
-  sections: readonly Section[];
-}): string {
-  const { machine } = options;
-  const about = table(
-    ["", ""],
-    [
-      ["Date", machine.date],
-      ["CPU", machine.cpu],
-      ["Cores", String(machine.cores)],
-      ["Memory", machine.memory],
-      ["OS", machine.os],
-      ["Node", machine.node],
-      ["Build", options.buildDir],
-      ["Bench took", formatDuration(options.elapsedMs)],
-    ],
-  );
+export function renderReport(about: string[][], sections: readonly Section[]): string {
   return `${[
     "# Benchmark report",
     "Written by `npm run bench` (scripts/bench). The load generator, the browser and the servers share this machine's cores, so the numbers compare runs on the same machine, not machines.",
-    about,
-    ...options.sections.map(renderSection),
+    table(["", ""], about),
+    ...sections.map(renderSection),
   ].join("\n\n")}\n`;
+}
+
+/** CPU time in ms across the cores: busy (user, nice, sys, irq) and in all. */
+export function cpuTimes(cpus: readonly Pick<os.CpuInfo, "times">[] = os.cpus()) {
+  const busy = cpus.map(({ times: t }) => t.user + t.nice + t.sys + t.irq);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return { busy: sum(busy), total: sum(busy) + sum(cpus.map(({ times }) => times.idle)) };
+}
+
+/** How busy the machine was from now until the returned function is called, as a note. */
+export function watchMachineLoad(cores = os.availableParallelism()): () => string {
+  const started = { at: Date.now(), cpu: cpuTimes(), own: process.cpuUsage() };
+  const loads = [os.loadavg()[0]!];
+  const timer = setInterval(() => loads.push(os.loadavg()[0]!), 2_000).unref();
+  return () => {
+    clearInterval(timer);
+    loads.push(os.loadavg()[0]!);
+    const [cpu, own] = [cpuTimes(), process.cpuUsage(started.own)];
+    const busy = ((cpu.busy - started.cpu.busy) / (cpu.total - started.cpu.total || 1)) * 100;
+    const mean = loads.reduce((sum, value) => sum + value, 0) / loads.length;
+    const seconds = (Date.now() - started.at) / 1000;
+    return `Machine load while this ran (${seconds.toFixed(0)} s): the ${cores} cores were ${busy.toFixed(0)}% busy, the bench's servers, browsers and load generators included (its own process ${((own.user + own.system) / 1e6).toFixed(0)} CPU-seconds); 1-minute load average ${mean.toFixed(1)} on average, ${Math.max(...loads).toFixed(1)} at most. A load average above ${cores} means work waited for a core: the figures then understate the site.`;
+  };
 }

@@ -1,5 +1,4 @@
-// The durability and two-instance runs: visitors posting enquiries while a server is killed, the
-// mail and webhook receivers recording what arrives, and what the database and receivers hold after.
+// The durability and two-instance runs (README.md, "Benchmarks").
 import Sqlite from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Server, createServer } from "node:http";
@@ -34,11 +33,7 @@ export const enquiryForm = (fields: { name: string; email: string; message: stri
     submission: randomBytes(16).toString("hex"),
   });
 
-/**
- * Posts the run's enquiries, RUN.concurrency at a time, each repeated (same body, so the same key)
- * until it gets a 2xx or giveUpMs passes, while `victim` is SIGKILLed RUN.kills times at random
- * moments and restarted; `phases` brings receivers up and down, awaiting `reached(share)`.
- */
+/** Posts each enquiry until a 2xx while `victim` is killed; `phases` awaits `reached(share)`. */
 async function sendWhileKilling(options: {
   origin: string;
   victim: servers.SiteServer;

@@ -151,8 +151,11 @@ function recorder(
     save();
   };
   // <html> does not exist yet when this runs.
-  const attributes = { attributes: true, attributeFilter: ["data-hydrated"] };
-  new MutationObserver(noteHydrated).observe(document, { subtree: true, ...attributes });
+  new MutationObserver(noteHydrated).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["data-hydrated"],
+  });
   const frame = () => {
     noteHydrated();
     if (state.respondedAt !== undefined) return;
@@ -333,30 +336,27 @@ const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapP
 
     const final = state as PageState | undefined;
     const signalLead = (heard.observer ?? NAN) - (heard.lifecycle ?? NAN);
-    const signals = { signal, signalLead };
-    if (!final) return { ...blankRun("error", "the page never reported"), ...signals };
-    if (final.respondedBeforeTap) return { ...blankRun("already"), ...signals };
-    const fcpAt = final.fcpAt ?? NAN;
-    const fcpToHydrated = (final.hydratedAt ?? NAN) - fcpAt;
-    const { tapAt, tapSentAt, respondedAt } = final;
-    if (tapAt === undefined || tapSentAt === undefined) {
-      const lost = blankRun("lost", "the page saw no pointerdown or touchstart");
-      return { ...lost, ...signals, fcpToHydrated };
+    if (!final || final.respondedBeforeTap) {
+      const run = final ? blankRun("already") : blankRun("error", "the page never reported");
+      return { ...run, signal, signalLead };
     }
-    const timed: TapRun = {
-      ...blankRun("ok"),
-      ...signals,
+    const { fcpAt = NAN, tapAt = NAN, tapSentAt = NAN, respondedAt = NAN } = final;
+    const ok = respondedAt - tapSentAt <= RESPONSE_TIMEOUT_MS;
+    const unseen = Number.isNaN(tapAt) && "the page saw no pointerdown or touchstart";
+    return {
+      outcome: ok ? "ok" : "lost",
+      detail: ok ? undefined : unseen || `the tap hit ${final.tapTarget ?? "nothing"}`,
+      signal,
+      signalLead,
       fcpToSent: tapSentAt - fcpAt,
       fcpToTap: tapAt - fcpAt,
-      fcpToHydrated,
+      tapToResponse: ok ? respondedAt - tapAt : NAN,
+      fcpToResponse: ok ? respondedAt - fcpAt : NAN,
+      fcpToHydrated: (final.hydratedAt ?? NAN) - fcpAt,
+      navigated: ok && (final.respondedIn ?? 1) > 1,
       jsLive: final.jsLiveAtTap === true,
       target: final.tapTarget,
     };
-    if (respondedAt === undefined || respondedAt - tapSentAt > RESPONSE_TIMEOUT_MS) {
-      return { ...timed, outcome: "lost", detail: `the tap hit ${final.tapTarget ?? "nothing"}` };
-    }
-    const [tapToResponse, fcpToResponse] = [respondedAt - tapAt, respondedAt - fcpAt];
-    return { ...timed, tapToResponse, fcpToResponse, navigated: (final.respondedIn ?? 1) > 1 };
   }).catch((error: unknown) => blankRun("error", r.message(error)));
 
 export interface Row {

@@ -1,5 +1,4 @@
-// Lighthouse over each kind of page: the Lighthouse part (one build), and the Chromium, runner,
-// columns and table that the first tap and the photos part (two builds) share.
+// The Lighthouse part, and the Chromium, runner and table the first tap and photos parts share.
 import { type Browser, chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
@@ -21,10 +20,7 @@ export function chromePath(): string {
 export const launchPlaywright = (flags: readonly string[]): Promise<Browser> =>
   chromium.launch({ executablePath: chromePath(), headless: true, args: [...flags] });
 
-/**
- * The image host's stand-in, up while `measure` runs, with Chromium's flags for it: headless without
- * a GPU, no sandbox only as root (where Chromium refuses to start with it).
- */
+/** The image host's stand-in while `measure` runs, and Chromium's flags (no sandbox only as root). */
 export async function withImageHost<T>(
   measure: (host: imageHost.ImageHost, flags: string[]) => Promise<T>,
 ): Promise<T> {
@@ -194,11 +190,7 @@ export const retriedNote = ({ retried }: Audited) =>
     ? [`Runs that Lighthouse could not record and that were run again: ${retried.join("; ")}.`]
     : [];
 
-/**
- * The one Lighthouse runner: every page in every mode, `runs` times, the builds' runs taking turns
- * so that the machine's load weighs on each alike. A page that does not answer as it should in a
- * build is left out there; a run Lighthouse could not record (NO_NAVSTART) is run again, twice.
- */
+/** The one Lighthouse runner (README.md, "Benchmarks"): the builds' runs take turns. */
 export async function auditPages(options: {
   dir: string;
   flags: string[];
@@ -272,10 +264,7 @@ export async function auditPages(options: {
 
 export type Column = [string, (page: BenchPage) => string];
 
-/**
- * A mode's table, a row a page: each figure in `names` for each build side by side (titled
- * "LCP own origin", or "LCP" for one build with no title), a target column after its figure.
- */
+/** A mode's table: each figure in `names` for each build side by side, targets after theirs. */
 export function lighthouseTable(options: {
   audited: Audited;
   mode: Mode;

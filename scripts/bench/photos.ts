@@ -20,7 +20,7 @@ export const PHOTO_MODES = ["mobile", "phone"] as const;
 /** The first view measured for photo bytes: a phone as in the first tap, and a laptop. */
 const VIEWPORTS = { 360: PHONE, 1280: { viewport: { width: 1280, height: 800 } } };
 const WIDTHS = [360, 1280] as const;
-/** Bytes over the wire (headers and body as sent) of the photo responses, by `${build} ${width} ${kind}`. */
+/** Photo bytes over the wire (headers and body), by `${build} ${width} ${kind}`. */
 export type PhotoBytes = Map<string, { bytes: number; requests: number; failed: number } | string>;
 
 /** The site's icons are images too, but not photos; nor is an inline `data:` placeholder. */
@@ -28,10 +28,7 @@ const ICON = /\/(?:favicon[^/]*|apple-touch-icon[^/]*|og-image\.png)$/;
 export const isPhotoRequest = (url: string, resourceType: string) =>
   resourceType === "image" && /^https?:\/\//.test(url) && !ICON.test(new URL(url).pathname);
 
-/**
- * Own-origin median mobile LCP within the target, and its performance (as Lighthouse shows it,
- * rounded) no lower than the external build's; undefined when a median is missing.
- */
+/** Own-origin mobile LCP within the target, performance (rounded) no lower than external's. */
 export function verdictOf(audited: lh.Audited, kind: string) {
   const runs = (build: Build) => audited.runs.get(`${build} mobile ${kind}`) ?? [];
   const performance = (build: Build) =>
@@ -167,11 +164,7 @@ export function builtSizes(
   return Object.fromEntries(sizes) as Record<string, number>;
 }
 
-/**
- * importPhotos connects to the address `lookup` gives, on the address's own port; the stand-in
- * listens on a port of its own, so the copy's photo addresses name it, made first what the import
- * asks the real host for (importSrc's 2,400 px JPEG; it leaves an address with a port as it is).
- */
+/** The stand-in's port in each photo address, at the size importSrc asks the real host for. */
 export function pointAtPort(text: string, port: number): string {
   const address = new RegExp(`https://${IMAGE_HOST.replaceAll(".", "\\.")}/[^\\s'"]+`, "g");
   return text.replace(address, (src) => {
@@ -181,12 +174,7 @@ export function pointAtPort(text: string, port: number): string {
   });
 }
 
-/**
- * The copy of content/ with its photos imported from the stand-in. The stand-in sends the same
- * picture for every address of a size, and the build names a photo by a hash of its bytes, so
- * each imported photo is marked apart by a row of 16 pixels in a corner (its number in black and
- * white), written again as JPEG at quality 90.
- */
+/** A copy of content/ with its photos imported from the stand-in, each marked apart. */
 async function importedContent(contentDir: string, host: ImageHost, log: (line: string) => void) {
   cpSync(path.resolve("content"), contentDir, { recursive: true });
   const own = new Set(filesIn(contentDir).map((entry) => entry.file));

@@ -98,8 +98,9 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
     if (!running(child)) {
       throw new Error(`${url} exited during start (log ${logFile}):\n${tail(logFile)}`);
     }
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
-    await response?.arrayBuffer();
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      .then(async (answer) => (await answer.arrayBuffer()) && answer)
+      .catch(() => undefined); // Not listening yet.
     if (response?.ok) return;
   }
   throw new Error(`${url} did not answer within 30 s (log ${logFile})`);

@@ -126,7 +126,10 @@ export async function startSite(options: {
     SMTP_URL: "",
     NOTIFY_TO: "",
     ...options.env,
-    ...{ PORT: String(port), HOST, BUILD_DIR: buildDir, DATA_DIR: dataDir },
+    PORT: String(port),
+    HOST,
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
     SITE_URL: origin,
   };
   let child: ChildProcess | undefined;

@@ -9,8 +9,7 @@ import path from "node:path";
 import { databaseFile } from "../../app/.server/db.ts";
 import * as r from "./report.ts";
 import { enquiryForm } from "./enquiries.ts";
-import { type NginxGzip, RATE_LIMIT_ENV, nginxVersion, startNginx, startSite } from "./servers.ts";
-import { tempDir } from "./servers.ts";
+import * as servers from "./servers.ts";
 
 const [CONNECTIONS, WARMUP_SECONDS] = [10, 2];
 const STATIC_PAGE = "/services";
@@ -29,11 +28,11 @@ async function probe(url: string) {
 
 export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) {
   const clientDir = path.join(buildDir, "client");
-  const site = await startSite({
+  const site = await servers.startSite({
     buildDir,
-    dir: tempDir("throughput"),
+    dir: servers.tempDir("throughput"),
     // The enquiry posts stand for many visitors by sending X-Forwarded-For.
-    env: { ...RATE_LIMIT_ENV, TRUST_PROXY: "loopback" },
+    env: { ...servers.RATE_LIMIT_ENV, TRUST_PROXY: "loopback" },
   });
   const rows: { name: string; result: autocannon.Result; target?: string }[] = [];
   /** autocannon after an uncounted warm-up; `measured` is called between the two. */
@@ -44,7 +43,7 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
     const result = await autocannon({ connections: CONNECTIONS, ...options, duration: seconds });
     return rows[rows.push({ name, result }) - 1]!;
   };
-  const nginxName = nginxVersion();
+  const nginxName = servers.nginxVersion();
   let nginxNote = "";
   let stored = 0;
   try {
@@ -58,8 +57,12 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
     const page = (name: string, url: string) => measure(name, { url, headers });
     await page(`Prerendered page ${STATIC_PAGE}, our server`, `${site.origin}${STATIC_PAGE}`);
     const precompressed = existsSync(path.join(clientDir, STATIC_PAGE, "index.html.gz"));
-    const gzip: NginxGzip = ours.encoding !== "gzip" ? "off" : precompressed ? "static" : "dynamic";
-    const nginx = await startNginx({ site: { root: clientDir, gzip }, readyPath: STATIC_PAGE });
+    const gzip: servers.NginxGzip =
+      ours.encoding !== "gzip" ? "off" : precompressed ? "static" : "dynamic";
+    const nginx = await servers.startNginx({
+      site: { root: clientDir, gzip },
+      readyPath: STATIC_PAGE,
+    });
     try {
       const theirs = await probe(`${nginx.origin}${STATIC_PAGE}`);
       nginxNote = `Both asked with \`Accept-Encoding: ${headers["Accept-Encoding"]}\`: our server answered ${ours.encoding} (${r.formatBytes(ours.bytes)} of body), ${nginxName} (gzip mode "${gzip}", chosen to match) ${theirs.encoding} (${r.formatBytes(theirs.bytes)}). nginx runs one worker process (our server is one Node process), \`try_files $uri $uri/index.html =404\`, access log on (the config is nginxConfig() in scripts/bench/servers.ts).`;
@@ -83,8 +86,10 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
     await measure(
       "Enquiry action POST /contact.data (the form's fetcher)",
       {
-        ...{ url: `${site.origin}/contact.data`, method: "POST", requests: [{ setupRequest }] },
+        url: `${site.origin}/contact.data`,
+        method: "POST",
         headers: { "Content-Type": contentType, Origin: site.origin },
+        requests: [{ setupRequest }],
       },
       () => (prefix = prefix.replace("warmup", "measured")),
     );
@@ -108,7 +113,7 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
   enquiries.target = `${r.formatNumber(storedPerSecond)} stored/s (≥ ${TARGETS.storedPerSecond}), p99 ≤ ${TARGETS.enquiryP99Ms} ms, no errors: ${r.passFail(enquiryOk)}`;
   return {
     intro: [
-      `autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up (not counted), then ${seconds} s measured per row. Servers on 127.0.0.1, started by the bench; our server is \`node server/index.ts\` with a fresh DATA_DIR, mail off, and RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_ENV.RATE_LIMIT_PER_MINUTE}, RATE_LIMIT_PER_HOUR=${RATE_LIMIT_ENV.RATE_LIMIT_PER_HOUR} (the highest env.ts allows).`,
+      `autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up (not counted), then ${seconds} s measured per row. Servers on 127.0.0.1, started by the bench; our server is \`node server/index.ts\` with a fresh DATA_DIR, mail off, and RATE_LIMIT_PER_MINUTE=${servers.RATE_LIMIT_ENV.RATE_LIMIT_PER_MINUTE}, RATE_LIMIT_PER_HOUR=${servers.RATE_LIMIT_ENV.RATE_LIMIT_PER_HOUR} (the highest env.ts allows).`,
       `Targets: prerendered page from our server ≥ ${TARGETS.staticShareOfNginx}% of nginx's requests/s; enquiry action ≥ ${TARGETS.storedPerSecond} stored enquiries/s with p99 ≤ ${TARGETS.enquiryP99Ms} ms and no errors.`,
     ],
     tables: [
@@ -132,7 +137,7 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
     ],
     notes: [
       nginxNote,
-      `Enquiry posts: valid form bodies as the form's script sends them, a unique e-mail each, \`Origin\` = the server's own; ${r.formatNumber(enquiry["2xx"])} answered 2xx, ${r.formatNumber(stored)} rows stored by the measured run (counted in SQLite afterwards; a few more than answered are the posts still in flight when autocannon stopped) = ${r.formatNumber(storedPerSecond)} stored/s. The posts are spread over ${ENQUIRY_ADDRESSES} visitor addresses (X-Forwarded-For from 198.18.0.0/15, believed from loopback with TRUST_PROXY=loopback): even the highest per-minute limit, ${RATE_LIMIT_ENV.RATE_LIMIT_PER_MINUTE}/min from one address, is less than one address would send here.`,
+      `Enquiry posts: valid form bodies as the form's script sends them, a unique e-mail each, \`Origin\` = the server's own; ${r.formatNumber(enquiry["2xx"])} answered 2xx, ${r.formatNumber(stored)} rows stored by the measured run (counted in SQLite afterwards; a few more than answered are the posts still in flight when autocannon stopped) = ${r.formatNumber(storedPerSecond)} stored/s. The posts are spread over ${ENQUIRY_ADDRESSES} visitor addresses (X-Forwarded-For from 198.18.0.0/15, believed from loopback with TRUST_PROXY=loopback): even the highest per-minute limit, ${servers.RATE_LIMIT_ENV.RATE_LIMIT_PER_MINUTE}/min from one address, is less than one address would send here.`,
       "autocannon runs in the bench's own Node process on the same cores as the server, so a very fast server (nginx) may be held back by the load generator; the share of nginx is then flattering, not harsh.",
     ],
   };

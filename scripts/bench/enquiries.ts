@@ -1,13 +1,11 @@
 // The durability and two-instance runs (README.md, "Benchmarks").
-import Sqlite from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Server, createServer } from "node:http";
 import { text } from "node:stream/consumers";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
-import { databaseFile } from "../../app/.server/db.ts";
+import { type Db, openDatabase } from "../../app/.server/db.ts";
 import * as constants from "../../app/lib/constants.ts";
 import { startPostgres } from "../lib/postgres-cluster.ts";
 import * as r from "./report.ts";
@@ -96,16 +94,16 @@ async function sendWhileKilling(options: {
   return { acknowledged, gaveUp, kills, summary };
 }
 
-/** SQL both SQLite and PostgreSQL run; `$1` is the one parameter. */
-type Query = (sql: string, param?: string) => Promise<Record<string, unknown>[]>;
-
 /** Waits until the outbox has no pending or sending row, logging what is left now and then. */
-async function drain(query: Query, timeoutMs: number, log: (line: string) => void) {
+async function drain(db: Db, timeoutMs: number, log: (line: string) => void) {
   const started = Date.now();
   for (let lastLog = started; Date.now() - started < timeoutMs; await sleep(500)) {
-    const open = await query(
-      "select channel, status, count(*) as count from outbox where status in ('pending', 'sending') group by channel, status",
-    );
+    const open = await db
+      .selectFrom("outbox")
+      .select(["channel", "status", (eb) => eb.fn.countAll().as("count")])
+      .where("status", "in", ["pending", "sending"])
+      .groupBy(["channel", "status"])
+      .execute();
     if (open.length === 0) return { drained: true, ms: Date.now() - started };
     if (Date.now() - lastLog > 10_000) {
       lastLog = Date.now();
@@ -151,7 +149,7 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
       : { SMTP_URL: smtp.url, NOTIFY_TO, ...servers.RATE_LIMIT_ENV };
   const sites: servers.SiteServer[] = [];
   let balancer: servers.NginxServer | undefined;
-  let close = () => Promise.resolve();
+  let db: Db | undefined;
   const run = randomUUID().slice(0, 8);
   const enquiry = (i: number) =>
     enquiryForm({
@@ -163,24 +161,11 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     for (const instance of cluster ? ["-a", "-b"] : [""]) {
       sites.push(await servers.startSite({ buildDir: options.buildDir, dir, name: instance, env }));
     }
-    let query: Query;
-    if (postgres) {
-      const db = new pg.Client({ connectionString: postgres.url });
-      await db.connect();
-      close = () => db.end().catch(() => undefined);
-      query = async (sql, param) => (await db.query(sql, param ? [param] : [])).rows;
+    // The site's own database code: SQLite in the data folder, or the PostgreSQL database.
+    db = openDatabase({ dataDir: sites[0]!.dataDir, databaseUrl: postgres?.url });
+    if (cluster) {
       const upstreams = sites.map((site) => site.port);
       balancer = await servers.startNginx({ site: { upstreams }, readyPath: "/healthz" });
-    } else {
-      const db = new Sqlite(databaseFile(sites[0]!.dataDir), {
-        readonly: true,
-        fileMustExist: true,
-      });
-      close = async () => void db.close();
-      query = async (sql, param) => {
-        const statement = db.prepare<unknown[], Record<string, unknown>>(sql.replace("$1", "?"));
-        return param === undefined ? statement.all() : statement.all(param);
-      };
     }
     const origin = balancer?.origin ?? sites[0]!.origin;
     log(
@@ -219,12 +204,16 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
       if (response.ok) limitedAccepted++;
     }
     log(`${sent.acknowledged.size} acknowledged; waiting for the outbox`);
-    const drained = await drain(query, (cluster ? 15 : 5) * 60_000, log);
-    // The run's stored rows against what the visitors were told.
-    const rows = (await query(
-      "select e.id, e.email, o.status as outbox_status from enquiries e left join outbox o on o.enquiry_id = e.id and o.channel = 'mail' where e.email like $1",
-      `${name}-${run}-%`,
-    )) as { id: string; email: string; outbox_status: string | null }[];
+    const drained = await drain(db, (cluster ? 15 : 5) * 60_000, log);
+    // The run's stored rows, with their mail's outbox status, against what the visitors were told.
+    const rows = await db
+      .selectFrom("enquiries as e")
+      .leftJoin("outbox as o", (join) =>
+        join.onRef("o.enquiry_id", "=", "e.id").on("o.channel", "=", "mail"),
+      )
+      .select(["e.id", "e.email", "o.status as outbox_status"])
+      .where("e.email", "like", `${name}-${run}-%`)
+      .execute();
     const byEmail = Map.groupBy(rows, (row) => row.email);
     const acknowledged = [...sent.acknowledged].map((i) => `${name}-${run}-${i}@bench.example.com`);
     const stored = acknowledged.filter((email) => byEmail.has(email)).length;
@@ -238,8 +227,8 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
       ["Lost (acknowledged, not stored)", lost, target(lost, 0)],
     ];
     if (webhook) {
-      const failed = await query("select channel from outbox where status = 'failed'");
-      const failedRows = countBy(failed.map((row) => String(row.channel)));
+      const failed = await db.selectFrom("outbox").select("channel").where("status", "=", "failed");
+      const failedRows = countBy((await failed.execute()).map((row) => row.channel));
       const storedTwice = [...byEmail.values()].filter((copies) => copies.length > 1).length;
       const mainRows = rows.filter((row) => !/-1\d{6}@/.test(row.email));
       const mailMissing = mainRows.filter((row) => !smtp.deliveries.has(row.id)).length;
@@ -333,7 +322,7 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
       ],
     };
   } finally {
-    await close();
+    await db?.destroy();
     await balancer?.stop();
     for (const site of sites) await site.stop();
     await smtp.down();

@@ -1,12 +1,11 @@
 import autocannon from "autocannon";
-import Sqlite from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { once } from "node:events";
 import { type IncomingMessage, request } from "node:http";
 import { buffer } from "node:stream/consumers";
 import path from "node:path";
-import { databaseFile } from "../../app/.server/db.ts";
+import { openDatabase } from "../../app/.server/db.ts";
 import * as r from "./report.ts";
 import { enquiryForm } from "./enquiries.ts";
 import * as servers from "./servers.ts";
@@ -93,10 +92,10 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
       },
       () => (prefix = prefix.replace("warmup", "measured")),
     );
-    const db = new Sqlite(databaseFile(site.dataDir), { readonly: true, fileMustExist: true });
-    const count = db.prepare("select count(*) as n from enquiries where email like ?");
-    stored = (count.get(`${prefix}-%`) as { n: number }).n;
-    db.close();
+    const db = openDatabase({ dataDir: site.dataDir });
+    const count = db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("n"));
+    stored = (await count.where("email", "like", `${prefix}-%`).executeTakeFirstOrThrow()).n;
+    await db.destroy();
   } finally {
     await site.stop();
   }

@@ -228,13 +228,8 @@ const findTapPoint = (browser: Browser, url: string, control: TapControl) =>
     await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
     const locator = control.locate(page).first();
     const timeout = { timeout: HYDRATION_TIMEOUT_MS };
-    if (
-      !(await locator.waitFor(timeout).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return `the warm-up load shows no such control`;
+    const missing = await locator.waitFor(timeout).catch(() => true);
+    if (missing) return `the warm-up load shows no such control`;
     await page
       .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, timeout)
       .catch(() => undefined);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  COLUMNS,
+  LIGHTHOUSE_PAGES,
+  type RunMetrics,
+  lighthouseTable,
+  meetsTargets,
+} from "./lighthouse.ts";
+
+const run = (lcp: number, score = 100) =>
+  ({
+    scores: { performance: score, accessibility: 100, "best-practices": 100, seo: 100 },
+    fcp: 700,
+    lcp,
+    tbt: 0,
+    cls: 0.0012,
+    jsBytes: 2048,
+    lostPoints: new Map(),
+    images: { succeeded: 3, failed: 0 },
+    lcpElement: "h1",
+    benchmarkIndex: 1500,
+  }) as RunMetrics;
+
+describe("lighthouseTable", () => {
+  it("gives one build's figures under their own names, with the targets last", () => {
+    const audited = {
+      runs: new Map([["site mobile home", [run(900), run(1100), run(1000)]]]),
+      skipped: new Map([["site services", "/services answered 500"]]),
+      retried: [],
+      version: "13",
+    };
+    const lines = lighthouseTable({
+      audited,
+      mode: "mobile",
+      pages: LIGHTHOUSE_PAGES.slice(0, 2),
+      builds: { site: "" },
+      names: Object.keys(COLUMNS),
+      targets: { "Images ok/failed": ["Targets", (page) => page.kind] },
+    }).split("\n");
+    expect(lines[0]).toBe("**Mobile (simulated throttling)**");
+    expect(lines[2]).toBe(
+      "| Kind | Path | Perf | A11y | BP | SEO | FCP | LCP | LCP element | TBT | CLS | JS transferred | Images ok/failed | Targets |",
+    );
+    expect(lines[4]).toBe(
+      "| home | / | 100 | 100 | 100 | 100 | 700 ms | 1.00 s | h1 | 0 ms | 0.001 | 2.0 KiB | 3/0 | home |",
+    );
+    expect(lines[5]).toBe(
+      "| services | /services | – | – | – | – | – | – | – | – | – | – | – | services |",
+    );
+  });
+});
+
+describe("meetsTargets", () => {
+  it("holds mobile LCP to its target and every judged category to 100", () => {
+    expect(meetsTargets([run(1100)], "mobile", "home")).toBe(true);
+    expect(meetsTargets([run(1300)], "mobile", "home")).toBe(false);
+    expect(meetsTargets([run(1300)], "desktop", "home")).toBe(true);
+    expect(meetsTargets([run(900, 99)], "desktop", "home")).toBe(false);
+  });
+});

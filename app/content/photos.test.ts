@@ -126,8 +126,8 @@ describe("a photo in the repository, at build time", () => {
 
   it("a photo narrower than the widest layout width is also made at its own width, never wider", () => {
     const local = project.gallery[0]!.local!;
-    expect(local.widths).toEqual([320, 480, 640, 700]);
-    expect(photoWidths(700)).toEqual([320, 480, 640, 700]);
+    expect(local.widths).toEqual([240, 320, 480, 640, 700]);
+    expect(photoWidths(700)).toEqual([240, 320, 480, 640, 700]);
     expect({ width: local.width, height: local.height }).toEqual({ width: 700, height: 525 });
     // Another photo, other names.
     expect(local.key).not.toBe(project.image.local!.key);

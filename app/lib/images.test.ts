@@ -27,6 +27,7 @@ describe("photo URLs", () => {
         return `${size(url!).w}x${size(url!).h} ${descriptor}`;
       });
     expect(candidates).toEqual([
+      "240x135 240w",
       "320x180 320w",
       "480x270 480w",
       "640x360 640w",

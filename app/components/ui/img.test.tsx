@@ -104,7 +104,7 @@ describe("a photo on a prerendered page", () => {
       .getAttribute("srcset")!
       .split(", ")
       .map((candidate) => new URL(candidate.split(" ")[0]!).searchParams.get("w"));
-    expect(widths).toEqual(["320", "480", "640", "768", "1024", "1280", "1600"]);
+    expect(widths).toEqual(["240", "320", "480", "640", "768", "1024", "1280", "1600"]);
     expect(img.getAttribute("sizes")).toBe(SIZES);
     expect(img.getAttribute("style")).toBeNull();
     expect(doc.querySelector('link[rel="preconnect"]')?.getAttribute("href")).toBe(

@@ -67,7 +67,23 @@ function KeyFeatures({ project, Subtitle, className }: Part) {
   );
 }
 
-function Gallery({ project, Subtitle, className, icon }: Part & { icon: IconComponent }) {
+/**
+ * A gallery tile, a third of its row less the gaps (gap-3): on the project's page inside px-6
+ * (px-8 from sm, and from lg in the left column of the article's p-10 and gap-x-10, in max-w-7xl
+ * with sm:px-6 and lg:px-8); in the dialog, at most 56rem wide, inside px-6 and px-8.
+ */
+const WIDE_GALLERY_SIZES =
+  "(min-width: 1280px) 175px, (min-width: 1024px) calc((100vw - 14.5rem) / 6), (min-width: 640px) calc((100vw - 8.5rem) / 3), calc((100vw - 4.5rem) / 3)";
+const DIALOG_GALLERY_SIZES =
+  "(min-width: 640px) calc((min(56rem, 100vw - 1.5rem) - 5.5rem) / 3), calc((100vw - 6rem) / 3)";
+
+function Gallery({
+  project,
+  Subtitle,
+  className,
+  icon,
+  wide,
+}: Part & { icon: IconComponent; wide: boolean }) {
   return (
     <div className={className}>
       <Subtitle className="mt-8 font-bold text-brand-900">Gallery</Subtitle>
@@ -79,7 +95,7 @@ function Gallery({ project, Subtitle, className, icon }: Part & { icon: IconComp
               image={image}
               width={320}
               height={240}
-              sizes="(min-width: 896px) 280px, 33vw"
+              sizes={wide ? WIDE_GALLERY_SIZES : DIALOG_GALLERY_SIZES}
               category={project.category}
               fallbackIcon={icon}
               className="rounded-lg"
@@ -171,6 +187,7 @@ export function ProjectDetails(props: ProjectDetailsProps) {
         project={project}
         Subtitle={Subtitle}
         icon={Icon}
+        wide={wide}
         className={`${side} ${wide ? "lg:col-start-1 lg:row-start-2 lg:px-0" : ""}`}
       />
       {wide ? (

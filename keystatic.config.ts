@@ -638,9 +638,9 @@ const testimonials = collection({
 const FAQ_SECTIONS = [
   { label: "Fire safety approvals", value: "fire" },
   { label: "Boilers and IBR", value: "boiler" },
-  { label: "Maintenance, warranty and support", value: "support" },
+  { label: "Support and warranty", value: "support" },
   { label: "Quotes, prices and terms", value: "quotes" },
-  { label: "The company and how to reach us", value: "company" },
+  { label: "Company and contacts", value: "company" },
 ] as const;
 
 const CHAT_GROUPS = [

@@ -239,7 +239,6 @@ test.describe("the contact form on /contact", () => {
   }, info) => {
     const name = uniqueName(info);
     const release = await heldRequests(page);
-    await page.clock.install();
     const form = await contactForm(page, "/contact?service=valves");
     await fillEnquiry(form, name);
     await skipPastMinFillTime(page);
@@ -336,7 +335,6 @@ test.describe("the contact section of the home page", () => {
   }, info) => {
     const name = uniqueName(info);
     const release = await heldRequests(page);
-    await page.clock.install();
     const form = await homeForm(page);
     await form.getByRole("button", { name: M.submit }).click();
     await expect(field(form, L.name)).toBeFocused();

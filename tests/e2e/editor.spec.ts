@@ -131,7 +131,9 @@ function photoFile(): string {
 test("a marketing person changes the phone, adds a project with a photo and rewords a feature; the build shows every change", async ({
   page,
 }) => {
-  test.setTimeout(100_000);
+  // A ceiling, not a wait: the build inside takes about a minute on a quiet 2-core machine and
+  // over three beside other heavy work.
+  test.setTimeout(360_000);
 
   // 1. The sales phone, once, in the company's details.
   await openEditor(page, "/singleton/company");

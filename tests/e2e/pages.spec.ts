@@ -467,6 +467,8 @@ for (const viewport of [
   test(`at ${viewport.width} px, the first view's main photo is asked for at once with high priority, and photos below the fold are lazy${showAll ? "; scrolled through, photos show when the image host answers, with no fallback in their place" : ""}`, async ({
     page,
   }) => {
+    // Six pages in one test (scrolled through at 1280 px): more than a minute on a busy machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await photosLoad(page);
     for (const path of [...PAGES_WITH_PHOTOS, PROJECT_PAGES[0]!]) {
@@ -496,6 +498,8 @@ for (const viewport of [
 }
 
 test("no broken images: each failed image shows its designed fallback", async ({ page }) => {
+  // Five pages, each loaded and scrolled through: a busy machine took over the default minute.
+  test.slow();
   await photosFail(page);
   for (const path of PAGES_WITH_PHOTOS) {
     await open(page, path);

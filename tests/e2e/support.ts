@@ -63,25 +63,25 @@ export async function waitForLivePart(element: Locator) {
 
 export const PROJECT_PAGES = projects.map(projectPath);
 
-/** Times messages by the page's own clock, which a busy machine cannot hold up. */
+/**
+ * Runs the page on Playwright's clock (natural time until a test holds it) and times its
+ * messages by that clock. Call before the page loads, so its timers are the clock's.
+ */
 export async function recordMessageTimes(page: Page) {
+  await page.clock.install();
   await page.addInitScript(() => {
-    const times: Record<string, { shown: number; hidden?: number }[]> = {};
+    // When each message (by its text) was last seen appearing.
+    const times: Record<string, number> = {};
     (window as unknown as { __messageTimes: typeof times }).__messageTimes = times;
     let visible = new Set<string>();
     const scan = () => {
-      const now = performance.now();
       const current = new Set(
         [...document.querySelectorAll('[role="status"], [role="alert"]')]
           .filter((element) => element.checkVisibility())
           .map((element) => element.textContent?.trim() ?? "")
           .filter(Boolean),
       );
-      for (const text of current) if (!visible.has(text)) (times[text] ??= []).push({ shown: now });
-      for (const text of visible) {
-        const last = times[text]?.at(-1);
-        if (!current.has(text) && last) last.hidden = now;
-      }
+      for (const text of current) if (!visible.has(text)) times[text] = performance.now();
       visible = current;
     };
     document.addEventListener("DOMContentLoaded", () => {
@@ -96,23 +96,42 @@ export async function recordMessageTimes(page: Page) {
   });
 }
 
+/** How far ahead of the page's time its clock is held: room for the call to reach the page. */
+const HOLD_AHEAD_MS = 250;
+
+/**
+ * The message shows for `ms` by the page's clock, and then goes (recordMessageTimes first). Once
+ * it is seen, the clock is held, so nothing moves but what the test moves: a busy machine can
+ * neither shorten nor lengthen what is measured. The page's timers then run to 50 ms before its
+ * time (still shown), and to 50 ms past its time counted from the hold (gone): its timer was set
+ * between its appearing and the hold.
+ */
 export async function expectShownFor(message: Locator, ms: number) {
+  const page = message.page();
   await expect(message).toBeVisible();
   const text = (await message.textContent())!.trim();
-  await expect(message).toBeHidden({ timeout: ms + 5_000 });
-  const shown = await message.page().evaluate(
-    (key) =>
-      (
-        window as unknown as {
-          __messageTimes: Record<string, { shown: number; hidden?: number }[]>;
-        }
-      ).__messageTimes[key]?.at(-1),
-    text,
+  for (let tries = 1; ; tries++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + HOLD_AHEAD_MS * tries);
+      break;
+    } catch (error) {
+      // The page's time passed the hold before the call arrived: hold further ahead.
+      if (tries === 4 || !String(error).includes("to the past")) throw error;
+    }
+  }
+  const shownFor = await page.evaluate((key) => {
+    const times = (window as unknown as { __messageTimes: Record<string, number> }).__messageTimes;
+    return performance.now() - (times[key] ?? Number.NaN);
+  }, text);
+  expect(shownFor, `"${text}" was shown ${shownFor} ms before the clock was held`).toBeLessThan(
+    ms - 50,
   );
-  expect(shown?.hidden, `"${text}" was not seen being hidden`).toBeDefined();
-  const duration = shown!.hidden! - shown!.shown;
-  expect(duration).toBeGreaterThanOrEqual(ms - 50);
-  expect(duration).toBeLessThan(ms + 1_000);
+  await page.clock.runFor(Math.ceil(ms - 50 - shownFor));
+  await expect(message, `"${text}" 50 ms before ${ms} ms`).toBeVisible();
+  await page.clock.runFor(Math.ceil(shownFor) + 100);
+  await expect(message, `"${text}" 50 ms after ${ms} ms from the hold`).toBeHidden();
+  await page.clock.resume();
 }
 
 const PHOTO_HOST = "https://images.unsplash.com/**";

@@ -385,7 +385,10 @@ const smtpRecorder = (port: number) =>
         disableReverseLookup: true,
         logger: false,
         async onData(stream, _session, callback) {
-          self.record(enquiryIdOf(await text(stream)));
+          // A kill can cut a message off: then it was not accepted, nor recorded.
+          const message = await text(stream).catch((error: Error) => error);
+          if (message instanceof Error) return callback(message);
+          self.record(enquiryIdOf(message));
           // The 250 goes out after recording: what is recorded was accepted.
           callback();
         },

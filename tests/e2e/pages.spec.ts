@@ -387,6 +387,45 @@ test.describe("/projects", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
+  test("a card opened again before its dialog has finished closing still opens", async ({
+    page,
+  }) => {
+    await open(page, "/projects");
+    const opener = page.getByRole("article").first().getByRole("link");
+    const href = (await opener.getAttribute("href"))!;
+    const dialog = page.getByRole("dialog");
+    const close = dialog.getByRole("button", { name: "Close" });
+    const reopen = async (when: "before the close event" | "before the Back arrives") => {
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      const handles = [await close.elementHandle(), await opener.elementHandle()] as const;
+      await page.evaluate(
+        ([closeButton, card, late]) => {
+          const [button, link] = [closeButton as HTMLElement, card as HTMLElement];
+          if (late) {
+            // Run after the site's own close handler, which has asked for Back by then.
+            button.closest("dialog")!.addEventListener("close", () => link.click(), {
+              once: true,
+            });
+            button.click();
+          } else {
+            button.click();
+            link.click();
+          }
+        },
+        [...handles, when === "before the Back arrives"] as const,
+      );
+      await expect(dialog, when).toBeVisible();
+      await expect(page, when).toHaveURL(href);
+      // One Back still leads to the grid.
+      await page.goBack();
+      await expect(dialog, when).toBeHidden();
+      await expect(page, when).toHaveURL(/\/projects$/);
+    };
+    await reopen("before the close event");
+    await reopen("before the Back arrives");
+  });
+
   test("Start Similar Project opens the contact page with the topic and message", async ({
     page,
   }) => {

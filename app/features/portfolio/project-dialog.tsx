@@ -3,16 +3,19 @@ import { useEffect, useRef } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Category, Project } from "~/content/schemas";
 import { ProjectDetails } from "./project-details";
+import type { Opening } from "./use-project-dialog";
 
 const X = lucideIcon("x", lucide.X);
 
 interface ProjectDialogProps {
   project: Project | null;
   category: Category | undefined;
+  /** New on each opening, so the same project opened again shows again. */
+  opening: Opening | null;
   onClose: () => void;
 }
 
-export function ProjectDialog({ project, category, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ project, category, opening, onClose }: ProjectDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -20,7 +23,7 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
     if (!dialog) return;
     if (project && !dialog.open) dialog.showModal();
     if (!project && dialog.open) dialog.close();
-  }, [project]);
+  }, [project, opening]);
 
   return (
     // The keyboard closes a native dialog with Escape; the click only adds the backdrop.
@@ -28,7 +31,10 @@ export function ProjectDialog({ project, category, onClose }: ProjectDialogProps
     <dialog
       ref={ref}
       aria-labelledby="project-dialog-title"
-      onClose={onClose}
+      // The close event comes a task later: a dialog opened again by then stays open.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onClick={(event) => {
         // A click on the dialog element itself is a click on its backdrop.
         if (event.target === event.currentTarget) ref.current?.close();

@@ -24,7 +24,7 @@ export function ProjectsSection(props: ProjectsSectionProps) {
   const [searchParams] = useSearchParams();
   // A URL with ?category= is rendered on request, so server and browser agree.
   const filter = filterFromParam(searchParams.get("category"));
-  const { open, openProject, onClosed } = useProjectDialog(projects);
+  const { open, opening, openProject, onClosed } = useProjectDialog(projects);
   // Once opened, the dialog stays mounted (closed), so it reopens at once.
   const [dialogUsed, setDialogUsed] = useState(false);
   const shown = filterProjects(projects, filter);
@@ -59,6 +59,7 @@ export function ProjectsSection(props: ProjectsSectionProps) {
         <Suspense>
           <ProjectDialog
             project={open}
+            opening={opening}
             category={categories.find((category) => category.id === open?.category)}
             onClose={onClosed}
           />

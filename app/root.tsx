@@ -71,6 +71,9 @@ const SiteBottomBar = lazyPart(
   "idle",
 );
 
+/** The element after the bar; the page's first paint waits for it (`<link rel="expect">`). */
+const END_OF_PAGE_ID = "end-of-page";
+
 function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
@@ -88,7 +91,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <footer className="on-dark bg-brand-950 text-slate-300">
         <SiteFooter />
       </footer>
-      <SiteBottomBar chat={<SiteChat />} />
+      <SiteBottomBar id={END_OF_PAGE_ID} chat={<SiteChat />} />
     </>
   );
 }
@@ -120,6 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: KEEP_EARLY_MESSAGES }}
         />
+        {/* A slow phone paints a page as it parses, and a part painted half-parsed moves as
+            the rest comes. The first paint waits for the element after the bar at the foot of
+            the screen: all that shows is parsed by then, only the scripts come later. */}
+        {bare ? null : <link rel="expect" href={`#${END_OF_PAGE_ID}`} blocking="render" />}
         <Meta />
         <Links />
       </head>

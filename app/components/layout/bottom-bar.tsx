@@ -10,9 +10,13 @@ const FileText = lucideIcon("file-text", lucide.FileText);
 const MessageCircle = lucideIcon("message-circle", lucide.MessageCircle);
 const Phone = lucideIcon("phone", lucide.Phone);
 
-/** A cell: the whole of it is its link's click area, through the link's ::after. */
+/**
+ * A cell: the whole of it is its link's click area, through the link's ::after. On a phone
+ * the icon sits at a fixed height, not centred with its label: a browser that paints the bar
+ * half-parsed (one without `<link rel="expect">`) must not move the icon when the label comes.
+ */
 const CELL =
-  "relative flex h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800 sm:h-11 sm:flex-row sm:gap-2 sm:rounded-lg sm:px-3 sm:text-sm";
+  "relative flex h-14 flex-col items-center justify-start pt-2 gap-1 px-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800 sm:h-11 sm:flex-row sm:justify-center sm:gap-2 sm:rounded-lg sm:px-3 sm:pt-0 sm:text-sm";
 
 /** Its ring inside the cell: at the foot of the screen a ring outside it would be cut off. */
 const LINK =
@@ -34,15 +38,14 @@ function WrittenNumber({ display }: { display: string }) {
  * and the chat at its right, the numbers written out from `lg` up. The chat sits in the bar's
  * last cell, which nothing of the page ever enters.
  */
-export function BottomBar({ chat }: { chat: ReactNode }) {
+export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
   return (
     <>
-      {/* The bar's own height again at the end of the page, so the footer's last line scrolls
-          clear of it. */}
-      <div aria-hidden="true" className="h-14 box-content pb-[env(safe-area-inset-bottom)]" />
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_42_74/0.08)]">
-        <div className="mx-auto flex h-14 max-w-7xl items-stretch sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <nav aria-label="Quick contact" className="flex-[3] sm:flex-none">
+        {/* On a phone, columns fixed by the row itself: a browser that paints the bar before
+            the chat's cell is parsed must not move the shortcuts when it comes. */}
+        <div className="mx-auto grid h-14 max-w-7xl grid-cols-[3fr_1.25fr] items-stretch sm:flex sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <nav aria-label="Quick contact">
             <ul className="grid h-full grid-cols-3 sm:flex sm:gap-1">
               <li className={CELL}>
                 <Phone aria-hidden="true" className={ICON} />
@@ -73,9 +76,16 @@ export function BottomBar({ chat }: { chat: ReactNode }) {
             </ul>
           </nav>
           {/* A little wider than the other cells: the chat's label is the longest. */}
-          <div className="flex-[1.25] sm:flex-none">{chat}</div>
+          <div>{chat}</div>
         </div>
       </div>
+      {/* The bar's own height again at the end of the page, so the footer's last line scrolls
+          clear of it. Last, after the bar: the page's first paint waits for it (root.tsx). */}
+      <div
+        id={id}
+        aria-hidden="true"
+        className="h-14 box-content pb-[env(safe-area-inset-bottom)]"
+      />
     </>
   );
 }

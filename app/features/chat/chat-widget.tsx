@@ -146,7 +146,8 @@ export function ChatWidget() {
         onPointerEnter={reached}
         onFocus={reached}
         // A phone's cell: its ring inside it, white on the orange; from `sm` a pill on white.
-        className="relative flex h-14 w-full flex-col items-center justify-center gap-1 bg-accent-600 px-1 text-xs font-semibold text-white [--focus-ring:var(--color-white)] hover:bg-accent-700 focus-visible:outline-offset-[-5px] sm:h-11 sm:w-auto sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-sm sm:[--focus-ring:var(--color-accent-600)] sm:focus-visible:outline-offset-2"
+        // Its icon at a fixed height, as the bar's other cells (bottom-bar.tsx).
+        className="relative flex h-14 w-full flex-col items-center justify-start gap-1 bg-accent-600 pt-2 px-1 text-xs font-semibold text-white [--focus-ring:var(--color-white)] hover:bg-accent-700 focus-visible:outline-offset-[-5px] sm:h-11 sm:w-auto sm:flex-row sm:justify-center sm:gap-2 sm:rounded-full sm:px-5 sm:pt-0 sm:text-sm sm:[--focus-ring:var(--color-accent-600)] sm:focus-visible:outline-offset-2"
       >
         <span className="relative">
           {/* Lucide hides an icon without a label of its own from assistive technology. */}

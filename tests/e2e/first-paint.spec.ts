@@ -31,6 +31,7 @@ test("the first paint waits until all that shows is parsed, even when the page c
 }) => {
   const html = await (await request.get("/about")).text();
   expect(html).toMatch(/<link rel="expect" href="#end-of-page" blocking="render"\/>/);
+  expect(html.indexOf("<footer")).toBeGreaterThan(html.indexOf("<main"));
   // A stand-in for a slow network: the page up to its footer, then nothing until released.
   // The control is the same page without the `<link rel="expect">`.
   const pages: Record<string, string> = {
@@ -75,27 +76,18 @@ test("the first paint waits until all that shows is parsed, even when the page c
     // The control, in the same state, is painted half-parsed: the browser would paint it now.
     const control = await context.newPage();
     await control.goto(`${origin}/control`, { waitUntil: "commit" });
-    await control.waitForFunction(
-      () => (window as unknown as { firstFrames: boolean[] }).firstFrames.length > 0,
-      null,
-      {
-        polling: 50,
-      },
-    );
+    await expect.poll(() => firstFrames(control)).not.toEqual([]);
     expect(await firstFrames(control)).toContain(false);
     // The page itself has not been painted at all while half-parsed.
     expect(await firstFrames(held)).toEqual([]);
 
     release();
-    await held.waitForFunction(
-      () => (window as unknown as { firstFrames: boolean[] }).firstFrames.length > 0,
-      null,
-      { polling: 50 },
-    );
+    await expect.poll(() => firstFrames(held)).not.toEqual([]);
     expect((await firstFrames(held))[0]).toBe(true);
   } finally {
     release();
     await context.close();
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 });

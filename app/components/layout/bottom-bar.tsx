@@ -45,7 +45,7 @@ export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
         {/* On a phone, columns fixed by the row itself: a browser that paints the bar before
             the chat's cell is parsed must not move the shortcuts when it comes. */}
         <div className="mx-auto grid h-14 max-w-7xl grid-cols-[3fr_1.25fr] items-stretch sm:flex sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <nav aria-label="Quick contact">
+          <nav aria-label="Quick contact" className="sm:flex-none">
             <ul className="grid h-full grid-cols-3 sm:flex sm:gap-1">
               <li className={CELL}>
                 <Phone aria-hidden="true" className={ICON} />
@@ -76,7 +76,7 @@ export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
             </ul>
           </nav>
           {/* A little wider than the other cells: the chat's label is the longest. */}
-          <div>{chat}</div>
+          <div className="sm:flex-none">{chat}</div>
         </div>
       </div>
       {/* The bar's own height again at the end of the page, so the footer's last line scrolls

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { waitForLivePart } from "./support";
 
 /*
  * A slow phone paints a page while it is still parsing it, and a part painted half-parsed
@@ -102,6 +103,9 @@ test("on a phone, the bar's cells and icons stay put while the bar is parsed in 
   const opener = chat.getByRole("button", { name: /chat/i }).last();
   await expect(shortcuts.getByRole("listitem")).toHaveCount(3);
   await expect(opener).toBeVisible();
+  // Once the bar's and the chat's code have run: React would put back what is taken out before.
+  await waitForLivePart(shortcuts);
+  await waitForLivePart(chat);
   /** The shortcuts' cells and icons, then the chat's icon (if its cell is there). */
   const places = () =>
     page.evaluate(() => {

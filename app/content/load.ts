@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import { addressLine } from "../lib/address.ts";
 import { CATEGORY_IDS, type CategoryId } from "../lib/category-ids.ts";
+import { PHOTO_BOXES, type PhotoBox, boxShape } from "../lib/images.ts";
 import { pagePaths as pagePathsOf } from "../lib/paths.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
 import { type LegalBody, parseLegalBody, splitFrontmatter } from "./legal-markdoc.ts";
@@ -188,13 +189,24 @@ class Reader {
     return basename(file) === "index.yaml" ? dirname(file) : file.replace(/\.yaml$/, "");
   }
 
-  photo(file: string, field: string, photo: PhotoFile, prefix = LOCAL_PHOTO): Image {
+  /**
+   * A photo field's value: its address, or its file beside the entry with the boxes it is shown
+   * in (PHOTO_BOXES), which the build cuts it to.
+   */
+  photo(
+    file: string,
+    field: string,
+    photo: PhotoFile,
+    boxes: readonly PhotoBox[] = [],
+    prefix = LOCAL_PHOTO,
+  ): Image {
     if (photo.file !== undefined) {
       const path = resolve(this.assetDir(file), photo.file);
       if (!path.startsWith(this.assetDir(file)) || !existsSync(path)) {
         this.problem(file, `${field}.file`, `the photo "${photo.file}" is not beside the entry`);
       }
-      return { src: `${prefix}${path}`, alt: photo.alt };
+      const shapes = boxes.map(boxShape);
+      return { src: `${prefix}${path}`, alt: photo.alt, ...(shapes.length > 0 && { shapes }) };
     }
     if (photo.url !== undefined && URL.canParse(photo.url)) {
       this.photoHosts.add(new URL(photo.url).hostname);
@@ -381,7 +393,10 @@ export function loadContent(root = defaultContentDir()): Content {
         ...rest,
         id: slug,
         fullDescription: fullDescription.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
-        image: reader.photo(file, "image", image),
+        image: reader.photo(file, "image", image, [
+          PHOTO_BOXES.serviceBanner,
+          PHOTO_BOXES.serviceCard,
+        ]),
       };
     });
 
@@ -396,8 +411,13 @@ export function loadContent(root = defaultContentDir()): Content {
       return {
         ...rest,
         slug,
-        image: reader.photo(file, "image", image),
-        gallery: gallery.map((photo, index) => reader.photo(file, `gallery.${index}`, photo)),
+        image: reader.photo(file, "image", image, [
+          PHOTO_BOXES.projectBanner,
+          PHOTO_BOXES.projectCard,
+        ]),
+        gallery: gallery.map((photo, index) =>
+          reader.photo(file, `gallery.${index}`, photo, [PHOTO_BOXES.galleryTile]),
+        ),
       };
     });
 
@@ -409,7 +429,10 @@ export function loadContent(root = defaultContentDir()): Content {
   ) as Content["pages"];
   const founderFile = at("pages/about.yaml");
   const founderImage = pages.about
-    ? reader.photo(founderFile, "founder.image", pages.about.founder.image)
+    ? reader.photo(founderFile, "founder.image", pages.about.founder.image, [
+        PHOTO_BOXES.portrait,
+        PHOTO_BOXES.portraitThumbnail,
+      ])
     : { src: "", alt: "" };
 
   const sectionOrder = (id: string) => pages.faq?.sections.findIndex((s) => s.id === id) ?? 0;
@@ -446,6 +469,7 @@ export function loadContent(root = defaultContentDir()): Content {
               file,
               "logo",
               { file: data.logo, alt: `${data.name} logo` },
+              [],
               LOCAL_FILE,
             ),
           }

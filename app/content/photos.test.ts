@@ -6,10 +6,10 @@ import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentCopies } from "../../tests/content-copies.ts";
-import { IMAGE_WIDTHS, photoSrcSet } from "../lib/images.ts";
+import { IMAGE_WIDTHS, PHOTO_BOXES, boxShape, cropFor, photoSrcSet } from "../lib/images.ts";
 import type { Image, Project } from "./schemas.ts";
 import { loadContent } from "./load.ts";
-import { photoWidths } from "./photos.ts";
+import { photoWidths, planPhoto } from "./photos.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 /*
@@ -122,6 +122,55 @@ describe("a photo in the repository, at build time", () => {
     expect(project.image.src).toBe(`/assets/photos/${local.key}-1600.jpg`);
     expect({ width: local.width, height: local.height }).toEqual({ width: 1600, height: 1066 });
     expect(project.image.alt).toBeTruthy();
+  });
+
+  it("is also cut around its centre to the shape of each box it is shown in that is not its own", async () => {
+    const local = project.image.local!;
+    // The project's page shows it in a 2:1 banner; its 640 × 420 card is near enough its 3:2.
+    expect(boxShape(PHOTO_BOXES.projectBanner)).toBe("2x1");
+    const crop = cropFor(local, PHOTO_BOXES.projectBanner)!;
+    expect(local.crops).toEqual([{ shape: "2x1", widths: IMAGE_WIDTHS.filter((w) => w <= 2000) }]);
+    expect(cropFor(local, PHOTO_BOXES.projectCard)).toBeUndefined();
+    for (const format of ["avif", "webp", "jpeg"] as const) {
+      for (const { url, width } of candidates(photoSrcSet(local, format, crop))) {
+        expect(url).toMatch(new RegExp(`^/assets/photos/${local.key}-2x1-${width}\\.`));
+        const metadata = await sharp(file(url)).metadata();
+        expect({ width: metadata.width, height: metadata.height }).toEqual({
+          width,
+          height: Math.round(width / 2),
+        });
+      }
+    }
+    // The middle of the photo, not its top: the same pixels object-fit: cover shows.
+    const [cropped, whole] = await Promise.all(
+      [`/assets/photos/${local.key}-2x1-640.jpg`, `/assets/photos/${local.key}-640.jpg`].map(
+        (url) => sharp(file(url)).raw().toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    const offset = Math.round((whole!.info.height - cropped!.info.height) / 2);
+    const row = (image: typeof whole, y: number) =>
+      image!.data.subarray(y * image!.info.width * 3, (y + 1) * image!.info.width * 3);
+    const difference = (a: Buffer, b: Buffer) =>
+      a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
+    const middle = Math.round(cropped!.info.height / 2);
+    expect(difference(row(cropped, middle), row(whole, middle + offset))).toBeLessThan(
+      difference(row(cropped, middle), row(whole, middle)) / 2,
+    );
+  });
+
+  it("makes one crop for boxes of about one shape, and none for a box of about its own", async () => {
+    const path = join(work, "portrait-source.jpg");
+    await writePhoto(path, 1200, 800);
+    const { local, files } = await planPhoto(path, [
+      boxShape(PHOTO_BOXES.portrait),
+      boxShape(PHOTO_BOXES.portraitThumbnail),
+      boxShape(PHOTO_BOXES.serviceCard),
+    ]);
+    // 6:7 kept; 16:19 is within 2% of it, and 8:5 within 7% of the photo's 3:2.
+    expect(local.crops).toEqual([{ shape: "6x7", widths: [240, 320, 480, 640, 685] }]);
+    expect(cropFor(local, PHOTO_BOXES.portraitThumbnail)?.shape).toBe("6x7");
+    expect(cropFor(local, PHOTO_BOXES.serviceCard)).toBeUndefined();
+    expect(files).toHaveLength(3 * (local.widths.length + 5));
   });
 
   it("a photo narrower than the widest layout width is also made at its own width, never wider", () => {

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentExports } from "./exports.ts";
 import { LOCAL_FILE, LOCAL_PHOTO, defaultContentDir, loadContent } from "./load.ts";
-import { PHOTO_DIR, photoSrc } from "../lib/images.ts";
+import { type Image, PHOTO_DIR, photoSrc } from "../lib/images.ts";
 import { type PhotoPlan, encodePhoto, planPhoto } from "./photos.ts";
 
 const DATA_MODULE = resolve(import.meta.dirname, "data.ts");
@@ -18,19 +18,20 @@ const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
  */
 export function contentPlugin(): Plugin {
   let server: ViteDevServer | undefined;
-  /** Each photo read once per process, by its path; and by each of its files' names. */
+  /** Each photo read once per process, by its path and shapes; and by each of its files' names. */
   const plans = new Map<string, Promise<PhotoPlan>>();
   const byFile = new Map<string, PhotoPlan>();
   /** The files emitted in this build, so each is emitted once. */
   const emitted = new Set<string>();
-  const plan = (path: string) => {
-    let planned = plans.get(path);
+  const plan = (path: string, shapes: string[]) => {
+    const id = [path, ...shapes].join("\n");
+    let planned = plans.get(id);
     if (!planned) {
-      planned = planPhoto(path).then((made) => {
+      planned = planPhoto(path, shapes).then((made) => {
         for (const file of made.files) byFile.set(file.name, made);
         return made;
       });
-      plans.set(path, planned);
+      plans.set(id, planned);
     }
     return planned;
   };
@@ -121,7 +122,9 @@ export function contentPlugin(): Plugin {
         const content = loadContent();
         const value = (contentExports(content) as Record<string, unknown>)[name];
         const made = new Map<string, PhotoPlan>();
-        for (const path of localPhotos(value)) made.set(path, await plan(path));
+        for (const [path, shapes] of localPhotos(value)) {
+          made.set(path, await plan(path, [...shapes]));
+        }
         if (!server && this.environment.name === "client") {
           for (const photo of made.values()) {
             for (const file of photo.files) {
@@ -149,13 +152,17 @@ export function contentPlugin(): Plugin {
   };
 }
 
-/** The paths of the uploaded photos in a value (`{ src: "local-photo:…", alt }`). */
-function localPhotos(value: unknown, found = new Set<string>()): Set<string> {
+/**
+ * The paths of the uploaded photos in a value (`{ src: "local-photo:…", alt, shapes }`), each
+ * with the shapes of the boxes it is shown in.
+ */
+function localPhotos(value: unknown, found = new Map<string, Set<string>>()) {
   if (Array.isArray(value)) for (const item of value) localPhotos(item, found);
   else if (value !== null && typeof value === "object") {
-    const { src } = value as { src?: unknown };
+    const { src, shapes = [] } = value as Image;
     if (typeof src === "string" && src.startsWith(LOCAL_PHOTO)) {
-      found.add(src.slice(LOCAL_PHOTO.length));
+      const path = src.slice(LOCAL_PHOTO.length);
+      found.set(path, new Set([...(found.get(path) ?? []), ...shapes]));
     }
     for (const item of Object.values(value)) localPhotos(item, found);
   }
@@ -183,7 +190,7 @@ function serialise(
   let record = value as Record<string, unknown>;
   if (typeof record.src === "string" && record.src.startsWith(LOCAL_PHOTO)) {
     const { local } = photos.get(record.src.slice(LOCAL_PHOTO.length))!;
-    record = { ...record, src: photoSrc(local), local };
+    record = { ...record, src: photoSrc(local), local, shapes: undefined };
   }
   const entries = Object.entries(record).filter(([, item]) => item !== undefined);
   return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${serialise(item, photos, files)}`).join(",")}}`;

@@ -7,6 +7,11 @@ export interface Image {
   src: string;
   alt: string;
   local?: LocalPhoto;
+  /**
+   * A repository photo's boxes (boxShape), named by the content loader for the build, which cuts
+   * the photo to each of them (`crops`) and then drops this.
+   */
+  shapes?: string[];
 }
 
 export interface LocalPhoto {
@@ -19,6 +24,70 @@ export interface LocalPhoto {
   height: number;
   /** Its dominant colour (#rrggbb), shown in its box until it loads. */
   colour: string;
+  /** The same photo cut to the shape of a box it is shown in, where that differs from its own. */
+  crops: PhotoCrop[];
+}
+
+/** A photo cut around its centre to a box's shape, as `object-fit: cover` shows it. */
+export interface PhotoCrop {
+  /** The box's shape (boxShape), which names the crop's files. */
+  shape: string;
+  /** The widths it is made at, in each format. */
+  widths: number[];
+}
+
+/** A box a photo fills: its width and height in CSS pixels where it is widest. */
+export interface PhotoBox {
+  width: number;
+  height: number;
+}
+
+/**
+ * The boxes the layout shows the content's photos in. The components take their sizes from
+ * here, and the content loader names the boxes each photo is shown in, so the build can send a
+ * box only the pixels it shows: a 3:2 photo in a 2:1 banner is a third more pixels than the
+ * banner shows, and a project page's first photo on a phone paints about 0.1 s later for them
+ * under Lighthouse's mobile model (docs/decisions/017-own-photos.md).
+ */
+export const PHOTO_BOXES = {
+  projectBanner: { width: 960, height: 480 },
+  projectCard: { width: 640, height: 420 },
+  galleryTile: { width: 320, height: 240 },
+  serviceBanner: { width: 960, height: 540 },
+  serviceCard: { width: 640, height: 400 },
+  portrait: { width: 480, height: 560 },
+  portraitThumbnail: { width: 160, height: 190 },
+} as const satisfies Record<string, PhotoBox>;
+
+/** A box's shape, its sides over their greatest common divisor: "2x1" for 960 × 480. */
+export function boxShape({ width, height }: PhotoBox): string {
+  const divisor = (a: number, b: number): number => (b === 0 ? a : divisor(b, a % b));
+  const common = divisor(width, height);
+  return `${width / common}x${height / common}`;
+}
+
+/** A shape's width over its height. */
+export function shapeAspect(shape: string): number {
+  const [width = 1, height = 1] = shape.split("x").map(Number);
+  return width / height;
+}
+
+/**
+ * How far apart two shapes may be and still share files: a box within 8% of a photo's own
+ * shape (a 640 × 400 card and a 3:2 photo) is sent the photo as it is, and a box within 8% of a
+ * crop (a 160 × 190 portrait and a 6:7 crop) is sent the crop; `object-fit: cover` trims the rest.
+ */
+export const SHAPE_TOLERANCE = 0.08;
+
+export function nearShape(aspect: number, other: number): boolean {
+  return Math.abs(aspect / other - 1) <= SHAPE_TOLERANCE;
+}
+
+/** The crop of a photo made for a box of this box's shape, or none: the photo as it is. */
+export function cropFor(photo: LocalPhoto, box: PhotoBox): PhotoCrop | undefined {
+  const aspect = box.width / box.height;
+  if (nearShape(aspect, photo.width / photo.height)) return undefined;
+  return photo.crops.find((crop) => nearShape(aspect, shapeAspect(crop.shape)));
 }
 
 /** Best first: the browser takes the first it can show; JPEG is the one every browser shows. */
@@ -29,15 +98,20 @@ const EXTENSIONS: Record<PhotoFormat, string> = { avif: "avif", webp: "webp", jp
 /** Where the build puts the photos' files, served with long-lived caching. */
 export const PHOTO_DIR = "assets/photos";
 
-/** A photo's file for one width and format, inside the build's client folder. */
-export function photoFileName(key: string, width: number, format: PhotoFormat): string {
-  return `${PHOTO_DIR}/${key}-${width}.${EXTENSIONS[format]}`;
+/** A photo's file for one width and format (and crop), inside the build's client folder. */
+export function photoFileName(
+  key: string,
+  width: number,
+  format: PhotoFormat,
+  shape?: string,
+): string {
+  return `${PHOTO_DIR}/${key}-${shape ? `${shape}-` : ""}${width}.${EXTENSIONS[format]}`;
 }
 
-/** A repository photo's `srcset` in one format. */
-export function photoSrcSet(photo: LocalPhoto, format: PhotoFormat): string {
-  return photo.widths
-    .map((width) => `/${photoFileName(photo.key, width, format)} ${width}w`)
+/** A repository photo's `srcset` in one format, as it is or cut to a crop's shape. */
+export function photoSrcSet(photo: LocalPhoto, format: PhotoFormat, crop?: PhotoCrop): string {
+  return (crop?.widths ?? photo.widths)
+    .map((width) => `/${photoFileName(photo.key, width, format, crop?.shape)} ${width}w`)
     .join(", ");
 }
 

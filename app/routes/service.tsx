@@ -5,6 +5,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { Img } from "~/components/ui/img";
+import { PHOTO_BOXES } from "~/lib/images";
 import { findCategory, findService } from "~/lib/lookups";
 import { serviceCopy, serviceNotFoundCopy } from "~/content/data";
 import type { Category, Service } from "~/content/schemas";
@@ -76,8 +77,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
           <Img
             image={service.image}
-            width={960}
-            height={540}
+            {...PHOTO_BOXES.serviceBanner}
             sizes="(min-width: 1280px) 784px, (min-width: 1024px) 62vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
             category={category.id}
             fallbackIcon={categoryIcon(category.icon)}

@@ -189,12 +189,13 @@ describe("benchmarkIndexNote", () => {
 });
 
 describe("builtSizes", () => {
-  it("takes the median size of each format's files at the width", () => {
+  it("takes the median size of each format's files at the width, in the photos' own shape", () => {
     const files = [
       { name: "aaaa-640.avif", size: 100 },
       { name: "bbbb-640.avif", size: 300 },
       { name: "cccc-640.avif", size: 200 },
       { name: "aaaa-640.jpg", size: 900 },
+      { name: "aaaa-2x1-640.jpg", size: 600 },
       { name: "aaaa-1640.jpg", size: 5000 },
       { name: "aaaa-320.webp", size: 50 },
       { name: "entry.client-640.js", size: 7 },

@@ -152,12 +152,15 @@ export function markPixels(n: number, width = 16): Buffer {
 /** The width at which the build's files are set against the stand-in's JPEG. */
 const COMPARE_WIDTH = 640;
 
-/** The median size, by extension, of the build's photo files `width` pixels wide. */
+/**
+ * The median size, by extension, of the build's photo files `width` pixels wide, in the photos'
+ * own shape (the stand-in's), not their crops to a box's (`key-2x1-640.avif`).
+ */
 export function builtSizes(
   files: readonly { name: string; size: number }[],
   width = COMPARE_WIDTH,
 ) {
-  const pattern = new RegExp(`-${width}\\.(avif|webp|jpg)$`);
+  const pattern = new RegExp(`(?<!\\d+x\\d+)-${width}\\.(avif|webp|jpg)$`);
   const matched = files.filter((file) => pattern.test(file.name));
   const byFormat = Map.groupBy(matched, (file) => pattern.exec(file.name)![1]!);
   const sizes = [...byFormat].map(([format, all]) => [format, r.median(all.map((f) => f.size))]);

@@ -24,25 +24,35 @@ const LOCAL: Image = {
     width: 700,
     height: 467,
     colour: "#5a4b3c",
+    crops: [],
   },
 };
-const files = (extension: string) =>
-  `/assets/photos/Xb3kQ9_aZ0pL-320.${extension} 320w, /assets/photos/Xb3kQ9_aZ0pL-640.${extension} 640w, /assets/photos/Xb3kQ9_aZ0pL-700.${extension} 700w`;
+const files = (extension: string, shape = "") =>
+  `/assets/photos/Xb3kQ9_aZ0pL-${shape}320.${extension} 320w, /assets/photos/Xb3kQ9_aZ0pL-${shape}640.${extension} 640w, /assets/photos/Xb3kQ9_aZ0pL-${shape}700.${extension} 700w`;
+
+/** The same photo as the build makes it when it is also shown in a 2:1 banner. */
+const CROPPED: Image = {
+  ...LOCAL,
+  local: { ...LOCAL.local!, crops: [{ shape: "2x1", widths: [320, 640, 700] }] },
+};
 
 const EXTERNAL: Image = {
   src: "https://images.unsplash.com/photo-1583321500900-82807e458f3c",
   alt: "Fire hydrant valves on a pipe header",
 };
 
-async function page(image: Image, load: ImageLoad): Promise<Document> {
+async function page(
+  image: Image,
+  load: ImageLoad,
+  box = { width: 960, height: 480 },
+): Promise<Document> {
   const { prelude } = await prerenderToNodeStream(
     <html lang="en">
       <head />
       <body>
         <Img
           image={image}
-          width={960}
-          height={480}
+          {...box}
           sizes={SIZES}
           category="fire-safety"
           fallbackIcon={Flame}
@@ -94,6 +104,22 @@ describe("a photo on a prerendered page", () => {
     const img = doc.querySelector("picture > img")!;
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("from the repository, in a box of another shape: the files cut to that shape, preloaded too", async () => {
+    const doc = await page(CROPPED, "high");
+    const sources = [...doc.querySelectorAll("picture > source")];
+    expect(sources.map((source) => source.getAttribute("srcset"))).toEqual([
+      files("avif", "2x1-"),
+      files("webp", "2x1-"),
+    ]);
+    expect(doc.querySelector("picture > img")!.getAttribute("srcset")).toBe(files("jpg", "2x1-"));
+    expect(doc.querySelector('link[rel="preload"]')!.getAttribute("imagesrcset")).toBe(
+      files("avif", "2x1-"),
+    );
+    // A card of about the photo's own shape (640 × 420 against 3:2) gets the photo as it is.
+    const card = await page(CROPPED, "lazy", { width: 640, height: 420 });
+    expect(card.querySelector("picture > img")!.getAttribute("srcset")).toBe(files("jpg"));
   });
 
   it("from another host: as before, an <img> with the host's sizes, and a preconnect to that host", async () => {

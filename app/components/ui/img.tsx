@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { preconnect, preload } from "react-dom";
 import { CATEGORY_STYLES, type CategoryId } from "~/lib/category-style";
-import { type Image, imageOrigin, imageSrc, imageSrcSet, photoSrcSet } from "~/lib/images";
+import { type Image, cropFor, imageOrigin, imageSrc, imageSrcSet, photoSrcSet } from "~/lib/images";
 import type { IconComponent } from "./category-icon";
 
 /**
@@ -71,12 +71,14 @@ export function Img({
   }, []);
 
   const local = image.local;
+  // Cut to the box's shape where the build made that crop: no pixel sent that the box hides.
+  const crop = local ? cropFor(local, { width, height }) : undefined;
   if (load === "high" && local) {
     // React preloads a first-view photo by itself, but not one inside <picture>.
     preload(image.src, {
       as: "image",
       type: "image/avif",
-      imageSrcSet: photoSrcSet(local, "avif"),
+      imageSrcSet: photoSrcSet(local, "avif", crop),
       imageSizes: sizes,
       fetchPriority: "high",
     });
@@ -116,13 +118,13 @@ export function Img({
         // A photo from the repository: the best format the browser takes, at the width its box
         // needs, over its own colour until it arrives.
         <picture>
-          <source type="image/avif" srcSet={photoSrcSet(local, "avif")} sizes={sizes} />
-          <source type="image/webp" srcSet={photoSrcSet(local, "webp")} sizes={sizes} />
+          <source type="image/avif" srcSet={photoSrcSet(local, "avif", crop)} sizes={sizes} />
+          <source type="image/webp" srcSet={photoSrcSet(local, "webp", crop)} sizes={sizes} />
           <img
             {...common}
             alt={image.alt}
             src={image.src}
-            srcSet={photoSrcSet(local, "jpeg")}
+            srcSet={photoSrcSet(local, "jpeg", crop)}
             style={{ backgroundColor: local.colour, backgroundImage: "none" }}
           />
         </picture>

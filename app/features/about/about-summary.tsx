@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Img } from "~/components/ui/img";
+import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { CoreValue, Leader, Milestone } from "~/content/schemas";
 import { MilestoneStrip } from "./milestone-strip";
@@ -63,8 +64,7 @@ export function AboutSummary({ opening, values, milestones, founder, titles }: A
             <div className="flex items-center gap-4 sm:gap-6">
               <Img
                 image={founder.image}
-                width={160}
-                height={190}
+                {...PHOTO_BOXES.portraitThumbnail}
                 sizes="(min-width: 640px) 112px, 80px"
                 category="civil"
                 fallbackIcon={Users}

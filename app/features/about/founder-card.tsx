@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Leader } from "~/content/schemas";
 import { Img } from "~/components/ui/img";
+import { PHOTO_BOXES } from "~/lib/images";
 
 const Award = lucideIcon("award", lucide.Award);
 const Users = lucideIcon("users", lucide.Users);
@@ -11,8 +12,7 @@ export function FounderCard({ founder }: { founder: Leader }) {
     <article className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr] md:items-center">
       <Img
         image={founder.image}
-        width={480}
-        height={560}
+        {...PHOTO_BOXES.portrait}
         sizes="(min-width: 768px) 400px, 100vw"
         category="civil"
         fallbackIcon={Users}

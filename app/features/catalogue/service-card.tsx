@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
+import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { ServiceCardData } from "~/lib/lookups";
 import type { Category } from "~/content/schemas";
@@ -24,8 +25,7 @@ export function ServiceCard({ service, category, load }: ServiceCardProps) {
     <article className="group relative grid h-full grid-cols-[7rem_minmax(0,1fr)] content-start gap-x-4 p-4 sm:flex sm:flex-col sm:gap-0 sm:p-0 rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <Img
         image={service.image}
-        width={640}
-        height={400}
+        {...PHOTO_BOXES.serviceCard}
         sizes={CARD_PHOTO_SIZES}
         category={category.id}
         fallbackIcon={categoryIcon(category.icon)}

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
+import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { projectPath } from "~/lib/paths";
 import type { Category, Project } from "~/content/schemas";
@@ -30,8 +31,7 @@ export function ProjectCard({ project, category, onOpen, load }: ProjectCardProp
       <div className="contents sm:relative sm:block">
         <Img
           image={project.image}
-          width={640}
-          height={420}
+          {...PHOTO_BOXES.projectCard}
           sizes={CARD_PHOTO_SIZES}
           category={project.category}
           fallbackIcon={categoryIcon(category.icon)}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { type IconComponent, categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
+import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { projectDialogCopy } from "~/content/data";
 import type { Category, Project } from "~/content/schemas";
@@ -93,8 +94,7 @@ function Gallery({
           <li key={`${index}:${image.src}`}>
             <Img
               image={image}
-              width={320}
-              height={240}
+              {...PHOTO_BOXES.galleryTile}
               sizes={wide ? WIDE_GALLERY_SIZES : DIALOG_GALLERY_SIZES}
               category={project.category}
               fallbackIcon={icon}
@@ -135,8 +135,7 @@ export function ProjectDetails(props: ProjectDetailsProps) {
     >
       <Img
         image={project.image}
-        width={960}
-        height={480}
+        {...PHOTO_BOXES.projectBanner}
         sizes={
           wide
             ? "(min-width: 1280px) 588px, (min-width: 1024px) 46vw, 100vw"

@@ -122,12 +122,18 @@ async function open(page: Page, path: string) {
   });
 }
 
-/** The dark surfaces of a page: banners, the hero, dark panels and the footer. */
-async function checkDarkSurfaces(page: Page, paths: string[]) {
+/** The page kinds' paths, checked (with the footer) by the first test at each width. */
+const KIND_PATHS = new Set<string>(PAGE_KINDS.map((kind) => kind.path));
+
+/**
+ * The dark surfaces of each page not checked already: banners, the hero, dark panels, and with
+ * `footer` the footer (the same on every page: once is enough).
+ */
+async function checkDarkSurfaces(page: Page, paths: string[], { footer = false } = {}) {
   for (const [index, path] of paths.entries()) {
+    if (!footer && KIND_PATHS.has(path)) continue;
     await open(page, path);
-    // The footer is the same on every page: once is enough.
-    const regions = page.locator(index === 0 ? ".on-dark" : "main .on-dark");
+    const regions = page.locator(footer && index === 0 ? ".on-dark" : "main .on-dark");
     const failures: string[] = [];
     for (const region of await regions.all()) {
       if (!(await region.isVisible())) continue;
@@ -149,10 +155,7 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       test.slow();
-      await checkDarkSurfaces(
-        page,
-        PAGE_KINDS.map((kind) => kind.path),
-      );
+      await checkDarkSurfaces(page, [...KIND_PATHS], { footer: true });
     });
 
     for (const category of categories) {

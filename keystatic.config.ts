@@ -502,7 +502,10 @@ const services = collection({
       multiline: true,
       description: `On the service's page. Leave an empty line between paragraphs. ${PLACEHOLDERS}`,
     }),
-    image: photo("Photo"),
+    image: photo(
+      "Photo",
+      "On the service's page as a wide banner (16:9), of which the middle shows: keep the subject in the middle.",
+    ),
     features: texts("Features", "Feature", {
       max: 160,
       minItems: L.featuresMin,
@@ -548,7 +551,10 @@ const projects = collection({
       validation: { isRequired: true, min: 1900, max: 2100 },
     }),
     description: sentence("Description", 800, PLACEHOLDERS),
-    image: photo("Main photo"),
+    image: photo(
+      "Main photo",
+      "On the project's page as a wide banner (2:1), of which the middle band shows: keep the subject in the middle.",
+    ),
     gallery: list(photo("Photo"), "Gallery", {
       min: L.galleryMin,
       max: L.galleryMax,
@@ -791,7 +797,10 @@ const pages = {
           message: "Write it like 20+ years",
           description: "Like 20+ years",
         }),
-        image: photo("Portrait"),
+        image: photo(
+          "Portrait",
+          "Shown upright (6:7), of which the middle shows: keep the face in the middle.",
+        ),
         description: sentence("About them", undefined, PLACEHOLDERS),
         achievements: texts("Achievements", "Achievement", { minItems: 3, maxItems: 8 }),
         expertise: texts("Expertise", "Area", { minItems: 3, maxItems: 8 }),

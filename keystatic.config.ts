@@ -2,6 +2,7 @@ import { collection, config, fields, singleton } from "@keystatic/core";
 import { CATEGORY_IDS } from "./app/lib/category-ids.ts";
 import { CONTENT_LIMITS as L } from "./app/lib/content-limits.ts";
 import { CATEGORY_ICON_NAMES, ICON_NAMES } from "./app/lib/icon-names.ts";
+import { PHOTO_BOXES, type PhotoBox, boxShape } from "./app/lib/images.ts";
 
 /*
  * The editor's view of content/ (DECISIONS.md 10): every file the build reads, with labels a
@@ -174,6 +175,9 @@ const order = (description = "Lower numbers come first.") =>
     defaultValue: 0,
     validation: { isRequired: false, min: 0, max: 9999 },
   });
+
+/** A box's shape as people write it: "2:1". */
+const ratio = (box: PhotoBox) => boxShape(box).replace("x", ":");
 
 function photo(label: string, description?: string) {
   return fields.object(
@@ -504,7 +508,7 @@ const services = collection({
     }),
     image: photo(
       "Photo",
-      "On the service's page as a wide banner (16:9), of which the middle shows: keep the subject in the middle.",
+      `On the service's page as a wide banner (${ratio(PHOTO_BOXES.serviceBanner)}), of which the middle shows: keep the subject in the middle.`,
     ),
     features: texts("Features", "Feature", {
       max: 160,
@@ -553,7 +557,7 @@ const projects = collection({
     description: sentence("Description", 800, PLACEHOLDERS),
     image: photo(
       "Main photo",
-      "On the project's page as a wide banner (2:1), of which the middle band shows: keep the subject in the middle.",
+      `On the project's page as a wide banner (${ratio(PHOTO_BOXES.projectBanner)}), of which the middle band shows: keep the subject in the middle.`,
     ),
     gallery: list(photo("Photo"), "Gallery", {
       min: L.galleryMin,
@@ -799,7 +803,7 @@ const pages = {
         }),
         image: photo(
           "Portrait",
-          "Shown upright (6:7), of which the middle shows: keep the face in the middle.",
+          `Shown upright (${ratio(PHOTO_BOXES.portrait)}), of which the middle shows: keep the face in the middle.`,
         ),
         description: sentence("About them", undefined, PLACEHOLDERS),
         achievements: texts("Achievements", "Achievement", { minItems: 3, maxItems: 8 }),

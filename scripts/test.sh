@@ -7,7 +7,10 @@ source scripts/setup-node.sh
 echo "node $(node --version), npm $(npm --version)"
 
 packages=()
-if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then packages+=(chromium); fi
+# The end-to-end tests run in Debian's headless shell (playwright.config.ts).
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
+  packages+=(chromium-headless-shell)
+fi
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ -z "${PG_BIN_DIR:-}" ] &&
   ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
   packages+=(postgresql)

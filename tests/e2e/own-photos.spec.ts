@@ -6,7 +6,7 @@ import { categoryPath, projectPath, servicePath } from "../../app/lib/paths.ts";
 import { IMAGE_HOST, startImageHost } from "../../scripts/lib/image-host.ts";
 import { importPhotos } from "../../scripts/photos/import.ts";
 import { type ServerProcess, runNode as run, startServer } from "./server-process";
-import { PAGE_KINDS } from "./support";
+import { PAGE_KINDS, scrollThrough } from "./support";
 
 /*
  * The firm moved onto its own photos (issue 20): `npm run photos:import` run against a local
@@ -116,44 +116,6 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-/**
- * Scrolls to the end a screen at a time, and each row that scrolls sideways (the home page's
- * projects on a phone) to its end, so every lazy photo is asked for.
- */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const screen = page.viewportSize()!.height;
-  for (let y = 0; y < height; y += screen / 2) {
-    await page.mouse.wheel(0, screen / 2);
-  }
-  const rows = await page.locator("main *").evaluateAll((elements) =>
-    elements
-      .map((element, index) => ({ element, index }))
-      .filter(({ element }) => {
-        const overflow = getComputedStyle(element).overflowX;
-        return (
-          (overflow === "auto" || overflow === "scroll") &&
-          element.scrollWidth > element.clientWidth + 1 &&
-          element.querySelector("picture") !== null
-        );
-      })
-      .map(({ index }) => index),
-  );
-  for (const index of rows) {
-    const row = page.locator("main *").nth(index);
-    await row.scrollIntoViewIfNeeded();
-    const { scrollWidth, clientWidth } = await row.evaluate((element) => ({
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth,
-    }));
-    for (let x = 0; x < scrollWidth; x += clientWidth / 2) {
-      await row.evaluate((element, left) => element.scrollTo({ left }), x + clientWidth / 2);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-    }
-  }
-  await page.waitForLoadState("networkidle");
-}
-
 for (const width of WIDTHS) {
   test(`at ${width} px every page kind shows the firm's photos from its own origin, asks no other host for anything, and nothing moves as they load`, async ({
     browser,
@@ -172,7 +134,8 @@ for (const width of WIDTHS) {
       const response = await page.goto(`${origin}${pagePath}`, { waitUntil: "load" });
       expect(response?.status(), kind).toBe(200);
       expect(await layoutShift(page), `${kind}: layout shift as it loads`).toBe(0);
-      await scrollThrough(page);
+      await scrollThrough(page, { rows: true });
+      await page.waitForLoadState("networkidle");
       expect(await layoutShift(page), `${kind}: layout shift with every photo loaded`).toBe(0);
       expect(elsewhere, `${kind}: requests to another origin`).toEqual([]);
 

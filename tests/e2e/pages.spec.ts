@@ -4,6 +4,7 @@ import {
   PROJECT_PAGES,
   photosFail,
   photosLoad,
+  scrollThrough,
   waitForHydration,
   waitForLivePart,
 } from "./support";
@@ -468,17 +469,6 @@ test.describe("/about and /contact", () => {
 });
 
 const PAGES_WITH_PHOTOS = ["/", "/category/civil", "/service/valves", "/projects", "/about"];
-
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-    }
-  });
-}
 
 function imagesNotLoaded(page: Page) {
   return page.evaluate(

@@ -42,6 +42,44 @@ export async function expectNoAxeViolations(page: Page) {
   expect(axeSummary(results)).toEqual([]);
 }
 
+/**
+ * Scrolls the page to its end half a screen at a time, each position drawn before the next, so
+ * every lazy photo is asked for and every part that hydrates when near comes live, as for a
+ * visitor scrolling. A step waits for two frames, or at most half a second each where the page
+ * draws none: a stalled page then fails the check that follows instead of hanging the test.
+ * With `rows`, each row that scrolls sideways and holds a photo (the home page's projects on a
+ * phone) is scrolled to its end too.
+ */
+export async function scrollThrough(page: Page, { rows = false } = {}): Promise<void> {
+  await page.evaluate(async (sideways) => {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 500);
+      });
+    const drawn = async () => {
+      await frame();
+      await frame();
+    };
+    const root = document.documentElement;
+    for (let y = 0; y < root.scrollHeight; y += innerHeight / 2) {
+      window.scrollTo(0, y);
+      await drawn();
+    }
+    if (!sideways) return;
+    for (const row of document.querySelectorAll("main *")) {
+      const overflow = getComputedStyle(row).overflowX;
+      if (overflow !== "auto" && overflow !== "scroll") continue;
+      if (row.scrollWidth <= row.clientWidth + 1 || !row.querySelector("picture")) continue;
+      row.scrollIntoView({ block: "nearest" });
+      for (let x = 0; x < row.scrollWidth; x += row.clientWidth / 2) {
+        row.scrollTo({ left: x + row.clientWidth / 2 });
+        await drawn();
+      }
+    }
+  }, rows);
+}
+
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

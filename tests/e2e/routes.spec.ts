@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { categories, services } from "../../app/content/data.ts";
+import { categoryPath, servicePath } from "../../app/lib/paths.ts";
 import { PAGE_KINDS, PROJECT_PAGES, waitForHydration } from "./support";
 
 const ALL_PAGES = [
@@ -10,34 +12,9 @@ const ALL_PAGES = [
   "/privacy",
   "/terms",
   "/faq",
-  "/category/fire-safety",
-  "/category/civil",
-  "/category/boiler",
-  "/category/supply",
-  ...[
-    "fire-fighting-systems",
-    "hydrant-system",
-    "sprinkler-system",
-    "alarm-system",
-    "suppression-system",
-    "pump-house-dg",
-    "tender-ambulance",
-    "water-curtain",
-    "building-construction",
-    "roads-construction",
-    "drainage-construction",
-    "bridge-construction",
-    "underground-cable",
-    "boiler-chimney",
-    "air-pre-heater",
-    "super-heater-coils",
-    "screw-conveyors",
-    "fuel-conveyors",
-    "super-heater-coils-supply",
-    "bag-filters",
-    "valves",
-    "boiler-mountings",
-  ].map((id) => `/service/${id}`),
+  // Every category and service the firm has entered, as the content files list them.
+  ...categories.map((category) => categoryPath(category.id)),
+  ...services.map((service) => servicePath(service.id)),
   ...PROJECT_PAGES,
 ];
 

@@ -46,7 +46,7 @@ export interface PhotoBox {
  * The boxes the layout shows the content's photos in. The components take their sizes from
  * here, and the content loader names the boxes each photo is shown in, so the build can send a
  * box only the pixels it shows: a 3:2 photo in a 2:1 banner is a third more pixels than the
- * banner shows (a project page's phone banner 23.1 KB instead of 17.7 KB;
+ * banner shows (a project page's phone banner: 17.7 KB cropped, 23.1 KB uncropped;
  * docs/decisions/017-own-photos.md).
  */
 export const PHOTO_BOXES = {

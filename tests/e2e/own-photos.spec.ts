@@ -144,7 +144,7 @@ for (const width of WIDTHS) {
       const response = await page.goto(`${origin}${pagePath}`, { waitUntil: "load" });
       expect(response?.status(), kind).toBe(200);
       expect(await layoutShift(page), `${kind}: layout shift as it loads`).toBe(0);
-      await scrollThrough(page, { rows: true });
+      await scrollThrough(page);
       await page.waitForLoadState("networkidle");
       expect(await layoutShift(page), `${kind}: layout shift with every photo loaded`).toBe(0);
       expect(elsewhere, `${kind}: requests to another origin`).toEqual([]);

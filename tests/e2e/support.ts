@@ -47,11 +47,11 @@ export async function expectNoAxeViolations(page: Page) {
  * every lazy photo is asked for and every part that hydrates when near comes live, as for a
  * visitor scrolling. A step waits for two frames, or at most half a second each where the page
  * draws none: a stalled page then fails the check that follows instead of hanging the test.
- * With `rows`, each row that scrolls sideways and holds a photo (the home page's projects on a
- * phone) is scrolled to its end too.
+ * Each row that scrolls sideways and holds a photo (the home page's projects on a phone) is
+ * scrolled to its end too.
  */
-export async function scrollThrough(page: Page, { rows = false } = {}): Promise<void> {
-  await page.evaluate(async (sideways) => {
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve) => {
         requestAnimationFrame(resolve);
@@ -66,7 +66,6 @@ export async function scrollThrough(page: Page, { rows = false } = {}): Promise<
       window.scrollTo(0, y);
       await drawn();
     }
-    if (!sideways) return;
     for (const row of document.querySelectorAll("main *")) {
       const overflow = getComputedStyle(row).overflowX;
       if (overflow !== "auto" && overflow !== "scroll") continue;
@@ -77,7 +76,7 @@ export async function scrollThrough(page: Page, { rows = false } = {}): Promise<
         await drawn();
       }
     }
-  }, rows);
+  });
 }
 
 export async function waitForHydration(page: Page) {

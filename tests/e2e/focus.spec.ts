@@ -92,7 +92,7 @@ async function ringPixels(page: Page, stop: Stop): Promise<number> {
   const blurred = await page.screenshot({ clip: stop.box, animations: "disabled", caret: "hide" });
   // Back where it was (a keyboard focus: :focus-visible again), so Tab goes on from here.
   await probe.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
-  return countContrastingChanges(page, focused, blurred);
+  return countContrastingChanges(focused, blurred);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Page, Route } from "@playwright/test";
+import sharp from "sharp";
 import { photoJpeg } from "../../scripts/lib/image-host.ts";
 
 /**
  * Pixel checks on screenshots, for what axe cannot see: a focus ring that is clipped, text on
- * a gradient or a photo. Screenshots are PNG; Chromium decodes them in the page under test
- * (no image library in the test runner), and only the figures come back.
+ * a gradient or a photo. Screenshots are PNG, decoded here by sharp (the site's own image
+ * library): the page under test does none of the work.
  */
 
 export interface Box {
@@ -14,69 +15,21 @@ export interface Box {
   height: number;
 }
 
-type Job =
-  | { kind: "changes"; before: string; after: string; minRatio: number }
-  | { kind: "contrast"; background: string; texts: TextSample[] };
+/** WCAG's relative luminance of each 8-bit channel value, looked up. */
+const LINEAR = Array.from({ length: 256 }, (_, c) => {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
+const luminance = (r: number, g: number, b: number) =>
+  0.2126 * LINEAR[Math.round(r)]! +
+  0.7152 * LINEAR[Math.round(g)]! +
+  0.0722 * LINEAR[Math.round(b)]!;
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-/**
- * Runs in the page: WCAG luminance and contrast, and PNG decoding. (Self-contained, as
- * page.evaluate needs, and without eval, which the pages' CSP forbids.)
- */
-async function inPage(job: Job): Promise<number[]> {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = (r: number, g: number, b: number) =>
-    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  const decode = async (base64: string) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext("2d")!;
-    context.drawImage(bitmap, 0, 0);
-    return context.getImageData(0, 0, bitmap.width, bitmap.height);
-  };
-
-  if (job.kind === "changes") {
-    const [one, two] = await Promise.all([decode(job.before), decode(job.after)]);
-    let count = 0;
-    for (let i = 0; i < one.data.length; i += 4) {
-      const l1 = luminance(one.data[i]!, one.data[i + 1]!, one.data[i + 2]!);
-      const l2 = luminance(two.data[i]!, two.data[i + 1]!, two.data[i + 2]!);
-      if (ratio(l1, l2) >= job.minRatio) count++;
-    }
-    return [count];
-  }
-
-  const image = await decode(job.background);
-  const linear = Array.from({ length: 256 }, (_, c) => channel(c));
-  const lum = (r: number, g: number, b: number) =>
-    0.2126 * linear[Math.round(r)]! +
-    0.7152 * linear[Math.round(g)]! +
-    0.0722 * linear[Math.round(b)]!;
-  return job.texts.map((text) => {
-    const [r = 0, g = 0, b = 0, a = 1] = text.color.match(/[\d.]+/g)!.map(Number);
-    let lowest = Infinity;
-    for (const box of text.boxes) {
-      const left = Math.max(0, Math.floor(box.x));
-      const top = Math.max(0, Math.floor(box.y));
-      const right = Math.min(image.width, Math.ceil(box.x + box.width));
-      const bottom = Math.min(image.height, Math.ceil(box.y + box.height));
-      for (let y = top; y < bottom; y++) {
-        for (let x = left; x < right; x++) {
-          const i = (y * image.width + x) * 4;
-          const [br, bg, bb] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
-          // A translucent colour is drawn over the pixel (in sRGB, as browsers blend).
-          const fore = lum(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
-          const contrast = ratio(fore, lum(br, bg, bb));
-          if (contrast < lowest) lowest = contrast;
-        }
-      }
-    }
-    return lowest;
-  });
+/** A PNG's pixels as RGB, row by row. */
+async function rgb(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /**
@@ -84,18 +37,18 @@ async function inPage(job: Job): Promise<number[]> {
  * `minRatio` (WCAG's ratio of the two colours' luminance): the pixels a person sees change.
  */
 export async function countContrastingChanges(
-  page: Page,
   before: Buffer,
   after: Buffer,
   minRatio = 3,
 ): Promise<number> {
-  const [count] = await page.evaluate(inPage, <Job>{
-    kind: "changes",
-    before: before.toString("base64"),
-    after: after.toString("base64"),
-    minRatio,
-  });
-  return count!;
+  const [one, two] = await Promise.all([rgb(before), rgb(after)]);
+  let count = 0;
+  for (let i = 0; i < one.data.length; i += 3) {
+    const l1 = luminance(one.data[i]!, one.data[i + 1]!, one.data[i + 2]!);
+    const l2 = luminance(two.data[i]!, two.data[i + 1]!, two.data[i + 2]!);
+    if (ratio(l1, l2) >= minRatio) count++;
+  }
+  return count;
 }
 
 export interface TextSample {
@@ -114,15 +67,28 @@ export interface TextSample {
  * of the same view with the text made transparent): its colour, blended over each pixel when
  * it is translucent, against every one of them, so the lightest and the darkest count.
  */
-export async function lowestContrasts(
-  page: Page,
-  background: Buffer,
-  texts: TextSample[],
-): Promise<number[]> {
-  return page.evaluate(inPage, <Job>{
-    kind: "contrast",
-    background: background.toString("base64"),
-    texts,
+export async function lowestContrasts(background: Buffer, texts: TextSample[]): Promise<number[]> {
+  const image = await rgb(background);
+  return texts.map((text) => {
+    const [r = 0, g = 0, b = 0, a = 1] = text.color.match(/[\d.]+/g)!.map(Number);
+    let lowest = Infinity;
+    for (const box of text.boxes) {
+      const left = Math.max(0, Math.floor(box.x));
+      const top = Math.max(0, Math.floor(box.y));
+      const right = Math.min(image.width, Math.ceil(box.x + box.width));
+      const bottom = Math.min(image.height, Math.ceil(box.y + box.height));
+      for (let y = top; y < bottom; y++) {
+        for (let x = left; x < right; x++) {
+          const i = (y * image.width + x) * 3;
+          const [br, bg, bb] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+          // A translucent colour is drawn over the pixel (in sRGB, as browsers blend).
+          const fore = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
+          const contrast = ratio(fore, luminance(br, bg, bb));
+          if (contrast < lowest) lowest = contrast;
+        }
+      }
+    }
+    return lowest;
   });
 }
 

@@ -37,8 +37,13 @@ export function axeSummary(results: AxeResults): string[] {
   );
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * WCAG 2.2 AA by axe, on the whole page or only `within` (a CSS selector): the part that changed
+ * since a whole-page run, where the rest of the page is checked already.
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   expect(axeSummary(results)).toEqual([]);
 }
 

@@ -1,11 +1,10 @@
 // Loaded through Vite's module runner: the engine uses the ~/ alias and extensionless imports.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import type * as RunModule from "../../app/features/chat/eval/run.ts";
 import { type Part, formatPercent, passFail, table } from "./report.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = path.resolve(import.meta.dirname, "..", "..");
 
 const TARGET = { usefulPercent: 85, wrong: 0 };
 
@@ -37,17 +36,12 @@ export async function runChatEval(options: { log: (line: string) => void }): Pro
     resolve: { tsconfigPaths: true },
   });
   const { tuning, heldOut } = module.runChatEval();
-  for (const [name, report] of [
-    ["tuning", tuning],
-    ["held-out", heldOut],
-  ] as const) {
+  for (const [name, report] of Object.entries({ tuning, "held-out": heldOut })) {
     options.log(
       `chat eval, ${name}: ${formatPercent(report.usefulPercent, 1)} useful, ${report.wrong} wrong, n=${report.n}`,
     );
   }
-  const misses = tuning.results.filter(
-    (result) => !result.useful || result.wrongServices.length > 0,
-  );
+  const misses = tuning.results.filter((miss) => !miss.useful || miss.wrongServices.length > 0);
   return {
     intro: [
       "Two evaluation sets, each answered by the same engine as the browser and /chat. The tuning set (app/features/chat/eval/questions.ts) is what the engine is tuned on: buyer questions paraphrased from public FAQ pages, messy inputs and messages that are not service requests. The held-out set (held-out.ts) was written by someone who had not read the engine and is frozen: its figure is the one that counts, and its misses are not listed here, so that nobody tunes on them.",

@@ -117,10 +117,13 @@ async function drain(db: Db, timeoutMs: number, log: (line: string) => void) {
 /** "3 pending, 1 failed": how often each value comes. */
 const countBy = (values: readonly string[]) =>
   [...Map.groupBy(values, (value) => value)].map(([key, all]) => `${all.length} ${key}`).join(", ");
-const sum = (values: Iterable<number>) => [...values].reduce((total, n) => total + n, 0);
 /** Copies of one delivery beyond the first, over all deliveries. */
-const duplicates = (deliveries: Map<string, number>) => sum(deliveries.values()) - deliveries.size;
+const duplicates = (deliveries: Map<string, number>) =>
+  r.sum(deliveries.values()) - deliveries.size;
 const target = (value: number, goal: number, ok = value <= goal) => `${goal}: ${r.passFail(ok)}`;
+type Metric = Parameters<typeof r.metricsTable>[0][number];
+/** A count that should be 0, with its verdict. */
+const none = (name: string, value: number): Metric => [name, value, target(value, 0)];
 
 export const runDurability = (options: r.BenchOptions) => runEnquiries("durability", options);
 export const runCluster = (options: r.BenchOptions) => runEnquiries("cluster", options);
@@ -219,12 +222,12 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     const stored = acknowledged.filter((email) => byEmail.has(email)).length;
     const lost = acknowledged.length - stored;
     const { kills } = sent;
-    const firstRows: Parameters<typeof r.metricsTable>[0] = [
+    const firstRows: Metric[] = [
       ["Enquiries sent", RUN.enquiries],
       ["Acknowledged (2xx)", sent.acknowledged.size],
       ["Never acknowledged (client gave up)", sent.gaveUp],
       ["Stored (acknowledged and in the database)", stored],
-      ["Lost (acknowledged, not stored)", lost, target(lost, 0)],
+      none("Lost (acknowledged, not stored)", lost),
     ];
     if (webhook) {
       const failed = await db.selectFrom("outbox").select("channel").where("status", "=", "failed");
@@ -244,17 +247,9 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
         tables: [
           r.metricsTable([
             ...firstRows,
-            ["Stored twice", storedTwice, target(storedTwice, 0)],
-            [
-              "Never notified by e-mail after the outbox drained",
-              mailMissing,
-              target(mailMissing, 0),
-            ],
-            [
-              "Never delivered to the webhook after the outbox drained",
-              webhookMissing,
-              target(webhookMissing, 0),
-            ],
+            none("Stored twice", storedTwice),
+            none("Never notified by e-mail after the outbox drained", mailMissing),
+            none("Never delivered to the webhook after the outbox drained", webhookMissing),
             ["Duplicate mails (same enquiry twice)", duplicates(smtp.deliveries), "goal 0"],
             ["Duplicate webhook deliveries (same webhook-id)", duplicates(webhook.deliveries)],
             ["Webhook deliveries with a bad signature", webhook.badSignatures, "0"],
@@ -280,7 +275,7 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     const unacknowledged = [...byEmail.keys()].filter((email) => !acked.has(email)).length;
     const notMarked = rows.filter((row) => mailed(row) && row.outbox_status !== "sent").length;
     const strangers = [...smtp.deliveries.keys()].filter((id) => !ids.has(id)).length;
-    const mails = sum(smtp.deliveries.values()) + smtp.unidentified;
+    const mails = r.sum(smtp.deliveries.values()) + smtp.unidentified;
     const mailRate = (mails - 1) / ((smtp.lastAt - smtp.firstAt) / 1000);
     const ok = lost === 0 && neverNotified === 0 && duplicatedMails <= kills.length;
     return {
@@ -300,11 +295,7 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
             duplicatedMails,
             `at most 1 per kill: ${r.passFail(duplicatedMails <= kills.length)}`,
           ],
-          [
-            "Acknowledged but never notified after the outbox drains",
-            neverNotified,
-            target(neverNotified, 0),
-          ],
+          none("Acknowledged but never notified after the outbox drains", neverNotified),
           [
             "Missing mails (stored row, no mail)",
             `${r.formatNumber(missing.length)}${missing.length > 0 ? ` (outbox status: ${missingBy})` : ""}`,

@@ -113,42 +113,36 @@ function recorder(
   const now = () => performance.timeOrigin + performance.now();
   const state = JSON.parse(sessionStorage.getItem(key) ?? '{"documents":0}') as PageState;
   const documentNumber = ++state.documents;
-  const save = (fcp = false) => {
+  /** Records `changes` and reports the state to the bench (`fcp`: this is the paint). */
+  const note = (changes: Partial<PageState>, fcp = false) => {
+    Object.assign(state, changes);
     sessionStorage.setItem(key, JSON.stringify(state));
     const report = (window as unknown as Record<string, unknown>)[binding];
     if (typeof report === "function") report(JSON.stringify({ fcp, state }));
   };
-  save();
+  note({});
   const hydrated = () => document.documentElement?.dataset.hydrated === "true";
   if (documentNumber === 1) {
     new PerformanceObserver((list, observer) => {
       const entry = list.getEntriesByName("first-contentful-paint")[0];
       if (!entry || state.fcpAt !== undefined) return;
       observer.disconnect();
-      state.fcpAt = performance.timeOrigin + entry.startTime;
-      save(true);
+      note({ fcpAt: performance.timeOrigin + entry.startTime }, true);
     }).observe({ type: "paint", buffered: true });
-    const onLoad = () => {
-      state.loadedAt = now();
-      save();
-    };
-    addEventListener("load", onLoad, { once: true });
+    addEventListener("load", () => note({ loadedAt: now() }), { once: true });
   }
   const onInput = (event: Event) => {
     if (state.tapAt !== undefined) return;
-    state.tapAt = now();
-    state.tapSentAt = performance.timeOrigin + event.timeStamp;
-    state.tapTarget = describe(event.target);
-    state.jsLiveAtTap = hydrated();
-    save();
+    const [tapAt, tapSentAt] = [now(), performance.timeOrigin + event.timeStamp];
+    note({ tapAt, tapSentAt, tapTarget: describe(event.target), jsLiveAtTap: hydrated() });
   };
   for (const type of ["pointerdown", "touchstart"]) {
     addEventListener(type, onInput, { capture: true, passive: true });
   }
   const noteHydrated = () => {
-    if (documentNumber > 1 || state.hydratedAt !== undefined || !hydrated()) return;
-    state.hydratedAt = now();
-    save();
+    if (documentNumber === 1 && state.hydratedAt === undefined && hydrated()) {
+      note({ hydratedAt: now() });
+    }
   };
   // <html> does not exist yet when this runs.
   new MutationObserver(noteHydrated).observe(document, {
@@ -165,14 +159,8 @@ function recorder(
     } catch {
       // The page is not far enough along for the check.
     }
-    if (ok && state.tapAt === undefined && !state.respondedBeforeTap) {
-      state.respondedBeforeTap = true;
-      save();
-    } else if (ok && state.tapAt !== undefined) {
-      state.respondedAt = now();
-      state.respondedIn = documentNumber;
-      save();
-    }
+    if (ok && state.tapAt !== undefined) note({ respondedAt: now(), respondedIn: documentNumber });
+    else if (ok && !state.respondedBeforeTap) note({ respondedBeforeTap: true });
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -201,20 +189,9 @@ export function placeTap(box: Box, viewport: Omit<Box, "x" | "y"> = VIEWPORT) {
   };
 }
 
-/** A page in a fresh context (cold cache) of the phone with the recorder, closed after `measure`. */
-async function withPage<T>(
-  browser: Browser,
-  control: TapControl,
-  measure: (page: Page) => Promise<T>,
-) {
-  const context = await browser.newContext(PHONE);
-  try {
-    await context.addInitScript({ content: recorderScript(control) });
-    return await measure(await context.newPage());
-  } finally {
-    await context.close().catch(() => undefined);
-  }
-}
+/** A page in a fresh context (cold cache) of the phone, with the recorder. */
+const withPage = <T>(browser: Browser, control: TapControl, measure: (page: Page) => Promise<T>) =>
+  lh.withPage(browser, { ...PHONE, initScript: recorderScript(control) }, measure);
 
 /** A warm-up load finds the control; a first tap does not scroll, so at scroll position 0. */
 const findTapPoint = (browser: Browser, url: string, control: TapControl) =>
@@ -268,7 +245,7 @@ export const blankRun = (outcome: TapRun["outcome"], detail?: string): TapRun =>
 });
 
 // A link followed before the script is live is HTML-first working: timed, not held to 100 ms.
-export const pageLoadOnly = (run: TapRun) => run.navigated && !run.jsLive;
+const pageLoadOnly = (run: TapRun) => run.navigated && !run.jsLive;
 
 /** Throttled like Lighthouse's phone; the FCP's first signal sets off a raw touch at `point`. */
 const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapPlace) =>
@@ -364,8 +341,8 @@ export interface Row {
 
 const medianOf = (runs: readonly TapRun[], span: Span) => r.median(runs.map((run) => run[span]));
 const okRuns = (runs: readonly TapRun[]) => runs.filter((run) => run.outcome === "ok");
-export const lostOf = (row: Row) => row.runs.length - okRuns(row.runs).length;
-export const notInFirstView = (row: Row) => typeof row.point === "object" && !row.point.inFirstView;
+const lostOf = (row: Row) => row.runs.length - okRuns(row.runs).length;
+const notInFirstView = (row: Row) => typeof row.point === "object" && !row.point.inFirstView;
 
 export function verdict(row: Row): string {
   if (row.skipped) return "not run";
@@ -379,15 +356,12 @@ export function verdict(row: Row): string {
 export function responseCell(runs: readonly TapRun[]): string {
   const ok = okRuns(runs);
   const [inPage, loads] = [ok.filter((run) => !run.navigated), ok.filter((run) => run.navigated)];
+  const median = (some: TapRun[]) => r.formatMs(medianOf(some, "tapToResponse"));
   const worst = r.formatMs(Math.max(...inPage.map((run) => run.tapToResponse)));
   const share = loads.length < ok.length ? `, ${loads.length} of ${ok.length}` : "";
   const parts = [
-    ...(inPage.length > 0
-      ? [`${r.formatMs(medianOf(inPage, "tapToResponse"))} (worst ${worst})`]
-      : []),
-    ...(loads.length > 0
-      ? [`${r.formatMs(medianOf(loads, "tapToResponse"))} (page load${share})`]
-      : []),
+    ...(inPage.length > 0 ? [`${median(inPage)} (worst ${worst})`] : []),
+    ...(loads.length > 0 ? [`${median(loads)} (page load${share})`] : []),
   ];
   return parts.join("; ") || "n/a";
 }
@@ -468,11 +442,9 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
     const rows: Row[] = [];
     const restarts: string[] = [];
     const site = await startSite({ buildDir, dir: tempDir("firsttap") });
-    const browser = await lh.launchPlaywright(flags).catch(async (error: unknown) => {
-      await site.stop();
-      throw error;
-    });
+    let browser: Browser | undefined;
     try {
+      browser = await lh.launchPlaywright(flags);
       for (const page of FIRST_TAP_PAGES) {
         const skipped = await lh.pageProblem(site.origin, page);
         const url = `${site.origin}${page.path}`;
@@ -501,7 +473,7 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
         }
       }
     } finally {
-      await browser.close().catch(() => undefined);
+      await browser?.close().catch(() => undefined);
       await site.stop();
     }
 

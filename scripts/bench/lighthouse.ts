@@ -1,5 +1,5 @@
 // The Lighthouse part, and the Chromium, runner and table the first tap and photos parts share.
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, type Page, chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
 import { existsSync, mkdirSync } from "node:fs";
@@ -19,6 +19,21 @@ export function chromePath(): string {
 /** The same Chromium driven by Playwright (first tap, photo bytes), which sets headless itself. */
 export const launchPlaywright = (flags: readonly string[]): Promise<Browser> =>
   chromium.launch({ executablePath: chromePath(), headless: true, args: [...flags] });
+
+/** A page in a fresh context (cold cache) with `initScript` if given, closed after `measure`. */
+export async function withPage<T>(
+  browser: Browser,
+  { initScript, ...options }: BrowserContextOptions & { initScript?: string },
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    if (initScript) await context.addInitScript({ content: initScript });
+    return await measure(await context.newPage());
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
 
 /** The image host's stand-in while `measure` runs, and Chromium's flags (no sandbox only as root). */
 export async function withImageHost<T>(
@@ -121,9 +136,6 @@ export function metricsOf(lhr: LighthouseResult) {
 }
 export type RunMetrics = ReturnType<typeof metricsOf>;
 
-const medianOf = (runs: readonly RunMetrics[], pick: (run: RunMetrics) => number) =>
-  r.median(runs.map(pick));
-
 /** "img 2, h1 1": each value with how often it came, or the one value. */
 export function tally(values: readonly string[]): string {
   const counts = [...Map.groupBy(values, (value) => value)];
@@ -133,31 +145,28 @@ export function tally(values: readonly string[]): string {
 }
 
 type Cell = (runs: readonly RunMetrics[]) => string;
-const ms =
-  (pick: (run: RunMetrics) => number): Cell =>
+/** The median of a figure over the runs, formatted. */
+const medianCell =
+  (format: (value: number) => string, pick: (run: RunMetrics) => number): Cell =>
   (runs) =>
-    r.formatMs(medianOf(runs, pick));
+    format(r.medianOf(runs, pick));
 /** The figures of a page's runs in a mode, each a column of the report. */
 export const COLUMNS: Record<string, Cell> = {
   ...Object.fromEntries(
-    CATEGORY_IDS.map((id): [string, Cell] => [
-      CATEGORIES[id],
-      (runs) => r.formatNumber(medianOf(runs, (run) => run.scores[id])),
-    ]),
+    CATEGORY_IDS.map((id) => [CATEGORIES[id], medianCell(r.formatNumber, (run) => run.scores[id])]),
   ),
-  FCP: ms((run) => run.fcp),
-  LCP: ms((run) => run.lcp),
+  FCP: medianCell(r.formatMs, (run) => run.fcp),
+  LCP: medianCell(r.formatMs, (run) => run.lcp),
   "LCP element": (runs) => tally(runs.map((run) => run.lcpElement || "?")),
-  TBT: ms((run) => run.tbt),
-  CLS: (runs) =>
-    r.formatNumber(
-      medianOf(runs, (run) => run.cls),
-      3,
-    ),
-  "JS transferred": (runs) => r.formatBytes(medianOf(runs, (run) => run.jsBytes)),
+  TBT: medianCell(r.formatMs, (run) => run.tbt),
+  CLS: medianCell(
+    (value) => r.formatNumber(value, 3),
+    (run) => run.cls,
+  ),
+  "JS transferred": medianCell(r.formatBytes, (run) => run.jsBytes),
   "Images ok/failed": (runs) =>
     (["succeeded", "failed"] as const)
-      .map((key) => r.formatNumber(medianOf(runs, (run) => run.images[key])))
+      .map((key) => medianCell(r.formatNumber, (run) => run.images[key])(runs))
       .join("/"),
 };
 
@@ -217,6 +226,14 @@ export async function auditPages(options: {
     userDataDir,
     logLevel: "silent",
   });
+  const flags = {
+    port: chrome.port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: CATEGORY_IDS,
+    // Only for the HTML report's picture of the page; saves seconds a run.
+    disableFullPageScreenshot: true,
+  };
   try {
     for (const mode of options.modes) {
       for (const page of options.pages) {
@@ -224,18 +241,10 @@ export async function auditPages(options: {
           for (const [build, origin] of Object.entries(origins)) {
             if (audited.skipped.has(`${build} ${page.kind}`)) continue;
             const where = `${Object.keys(origins).length > 1 ? `${build} ` : ""}${mode} ${page.path}`;
+            // The not-found page answers 404 on purpose; audit it anyway.
+            const pageFlags = { ...flags, ignoreStatusCode: page.kind === "not-found" };
             for (let attempt = 1; ; attempt++) {
-              const flags = {
-                port: chrome.port,
-                output: "json" as const,
-                logLevel: "error" as const,
-                onlyCategories: CATEGORY_IDS,
-                // The not-found page answers 404 on purpose; audit it anyway.
-                ignoreStatusCode: page.kind === "not-found",
-                // Only for the HTML report's picture of the page; saves seconds a run.
-                disableFullPageScreenshot: true,
-              };
-              const result = await lighthouse(`${origin}${page.path}`, flags, CONFIGS[mode]);
+              const result = await lighthouse(`${origin}${page.path}`, pageFlags, CONFIGS[mode]);
               const error = result ? result.lhr.runtimeError?.code : "no result";
               if (result && !error) {
                 audited.version ||= result.lhr.lighthouseVersion;
@@ -296,8 +305,8 @@ export function lighthouseTable(options: {
 /** Every judged category 100 (rounded medians), and in the mobile mode LCP within its target. */
 export function meetsTargets(runs: readonly RunMetrics[], mode: Mode, kind: string): boolean {
   const judged = CATEGORY_IDS.filter((category) => !BY_DESIGN[kind]?.includes(category));
-  const score = (category: Category) => Math.round(medianOf(runs, (run) => run.scores[category]));
-  const lcpOk = mode !== "mobile" || medianOf(runs, (run) => run.lcp) <= TARGETS.mobileLcpMs;
+  const score = (category: Category) => Math.round(r.medianOf(runs, (run) => run.scores[category]));
+  const lcpOk = mode !== "mobile" || r.medianOf(runs, (run) => run.lcp) <= TARGETS.mobileLcpMs;
   return judged.every((category) => score(category) >= TARGETS.score) && lcpOk;
 }
 
@@ -343,8 +352,7 @@ export const runLighthouse = ({ buildDir, runs, log }: r.BenchOptions) =>
       LIGHTHOUSE_PAGES.every((page) => !verdict(mode)(page).startsWith("FAIL")),
     );
     const all = [...audited.runs.values()].flat();
-    const images = (key: "succeeded" | "failed") =>
-      all.reduce((sum, run) => sum + run.images[key], 0);
+    const images = (key: "succeeded" | "failed") => r.sum(all.map((run) => run.images[key]));
     const served = host.counts();
     const lostPoints = lostPointsTable(audited);
     const skipped = [...audited.skipped].map(([key, problem]) => `${key.slice(5)}: ${problem}`);

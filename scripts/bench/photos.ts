@@ -20,8 +20,9 @@ export const PHOTO_MODES = ["mobile", "phone"] as const;
 /** The first view measured for photo bytes: a phone as in the first tap, and a laptop. */
 const VIEWPORTS = { 360: PHONE, 1280: { viewport: { width: 1280, height: 800 } } };
 const WIDTHS = [360, 1280] as const;
-/** Photo bytes over the wire (headers and body), by `${build} ${width} ${kind}`. */
-export type PhotoBytes = Map<string, { bytes: number; requests: number; failed: number } | string>;
+type Bytes = { bytes: number; requests: number; failed: number };
+/** Photo bytes over the wire (headers and body), by `${build} ${width} ${kind}`; or an error. */
+export type PhotoBytes = Map<string, Bytes | string>;
 
 /** The site's icons are images too, but not photos; nor is an inline `data:` placeholder. */
 const ICON = /\/(?:favicon[^/]*|apple-touch-icon[^/]*|og-image\.png)$/;
@@ -40,10 +41,7 @@ export function verdictOf(audited: lh.Audited, kind: string) {
 }
 
 export const overallPass = (audited: lh.Audited) =>
-  PHOTO_PAGES.every((page) => {
-    const verdict = verdictOf(audited, page.kind);
-    return verdict?.lcp && verdict.performance;
-  });
+  PHOTO_PAGES.map((page) => verdictOf(audited, page.kind)).every((v) => v?.lcp && v.performance);
 
 /** A mode's table: four figures of both builds side by side, with the targets in the judged mode. */
 export function photosTable(audited: lh.Audited, mode: (typeof PHOTO_MODES)[number]): string {
@@ -65,24 +63,24 @@ export function photosTable(audited: lh.Audited, mode: (typeof PHOTO_MODES)[numb
   });
 }
 
-export function bytesCell(bytes: ReturnType<PhotoBytes["get"]>): string {
+export function bytesCell(bytes: Bytes | string | undefined): string {
   if (typeof bytes !== "object") return bytes === undefined ? "–" : "failed";
   const failed = bytes.failed > 0 ? `, ${bytes.failed} failed` : "";
   return `${r.formatBytes(bytes.bytes)} (${bytes.requests}${failed})`;
 }
 
-/** Photo bytes in each page's first view, for each width, external then own origin. */
+/** Photo bytes in each page's first view, for each width, external then own origin; then all. */
 export function bytesTable(bytes: PhotoBytes, pages: readonly lh.BenchPage[] = PHOTO_PAGES) {
-  const cells = (pick: (build: Build, width: number) => string) =>
-    WIDTHS.flatMap((width) => (["external", "own"] as const).map((build) => pick(build, width)));
-  const measured = (build: Build, width: number, kinds: string[]) => {
-    const all = kinds.map((kind) => bytes.get(`${build} ${width} ${kind}`));
+  const builds = ["external", "own"] as const;
+  /** A build's bytes at a width over the pages, if each of them was measured. */
+  const total = (build: Build, width: number, over: readonly lh.BenchPage[]) => {
+    const all = over.map((page) => bytes.get(`${build} ${width} ${page.kind}`));
     if (!all.every((one) => typeof one === "object")) return undefined;
-    const sum = (key: "bytes" | "requests" | "failed") => all.reduce((n, one) => n + one[key], 0);
+    const sum = (key: keyof Bytes) => r.sum(all.map((one) => one[key]));
     return { bytes: sum("bytes"), requests: sum("requests"), failed: sum("failed") };
   };
-  const difference = (width: number, kind: string) => {
-    const [own, external] = [measured("own", width, [kind]), measured("external", width, [kind])];
+  const difference = (width: number, page: lh.BenchPage) => {
+    const [external, own] = builds.map((build) => total(build, width, [page]));
     if (!own || !external) return "–";
     const delta = own.bytes - external.bytes;
     const sign = delta > 0 ? "+" : delta < 0 ? "−" : "";
@@ -90,32 +88,28 @@ export function bytesTable(bytes: PhotoBytes, pages: readonly lh.BenchPage[] = P
     const percent = external.bytes > 0 ? ` (${sign}${share}%)` : "";
     return `${sign}${r.formatBytes(Math.abs(delta))}${percent}`;
   };
-  const kinds = pages.map((page) => page.kind);
-  return r.table(
-    [
-      "Kind",
-      "Path",
-      ...cells((build, width) => `${width} px ${BUILDS[build]}`),
-      ...WIDTHS.map((width) => `${width} px own − external`),
-    ],
-    [
-      ...pages.map((page) => [
-        page.kind,
-        page.path,
-        ...cells((build, width) => bytesCell(bytes.get(`${build} ${width} ${page.kind}`))),
-        ...WIDTHS.map((width) => difference(width, page.kind)),
+  /** A build's cell at a width: a page's bytes, or without a page the sum over the pages. */
+  const cell = (build: Build, width: number, page?: lh.BenchPage) => {
+    if (page) return bytesCell(bytes.get(`${build} ${width} ${page.kind}`));
+    const sum = total(build, width, pages);
+    return sum ? bytesCell(sum) : "n/a";
+  };
+  type Column = [string, (page?: lh.BenchPage) => string];
+  const columns: Column[] = [
+    ["Kind", (page) => page?.kind ?? "all"],
+    ["Path", (page) => page?.path ?? ""],
+    ...WIDTHS.flatMap((width) =>
+      builds.map((build): Column => [
+        `${width} px ${BUILDS[build]}`,
+        (page) => cell(build, width, page),
       ]),
-      [
-        "all",
-        "",
-        ...cells((build, width) => {
-          const sum = measured(build, width, kinds);
-          return sum ? bytesCell(sum) : "n/a";
-        }),
-        ...WIDTHS.map(() => ""),
-      ],
-    ],
-  );
+    ),
+    ...WIDTHS.map((width): Column => [
+      `${width} px own − external`,
+      (page) => (page ? difference(width, page) : ""),
+    ]),
+  ];
+  return r.columnsTable(columns, [...pages, undefined]);
 }
 
 /** Lighthouse's measure of the host's CPU speed (higher is faster), over the runs of a build. */
@@ -216,10 +210,8 @@ async function importedContent(contentDir: string, host: ImageHost, log: (line: 
 }
 
 /** One cold load of the page, with nothing scrolled: the photos the browser fetches for it. */
-async function photoBytes(browser: Browser, url: string, width: (typeof WIDTHS)[number]) {
-  const context = await browser.newContext(VIEWPORTS[width]);
-  try {
-    const page = await context.newPage();
+const photoBytes = (browser: Browser, url: string, width: (typeof WIDTHS)[number]) =>
+  lh.withPage(browser, VIEWPORTS[width], async (page): Promise<Bytes> => {
     const sizes: Promise<number>[] = [];
     let failed = 0;
     page.on("requestfinished", (request) => {
@@ -233,11 +225,8 @@ async function photoBytes(browser: Browser, url: string, width: (typeof WIDTHS)[
     await page.goto(url, { waitUntil: "load", timeout: 30_000 });
     await page.waitForLoadState("networkidle", { timeout: 15_000 });
     const all = await Promise.all(sizes);
-    return { bytes: all.reduce((sum, size) => sum + size, 0), requests: all.length, failed };
-  } finally {
-    await context.close().catch(() => undefined);
-  }
-}
+    return { bytes: r.sum(all), requests: all.length, failed };
+  });
 
 export const runPhotos = ({ runs, log }: r.BenchOptions) =>
   lh.withImageHost(async (imageHost, flags) => {

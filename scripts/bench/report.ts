@@ -16,12 +16,17 @@ export interface BenchOptions {
   log: (line: string) => void;
 }
 
+export const sum = (values: Iterable<number>) => [...values].reduce((total, n) => total + n, 0);
+
 export function median(values: readonly number[]): number {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+/** The median of a figure of each item. */
+export const medianOf = <T>(items: readonly T[], pick: (item: T) => number) =>
+  median(items.map(pick));
 
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const cell = (value: string) => value.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -86,23 +91,21 @@ export const machineInfo = (date: Date) => [
   ["Node", process.version],
 ];
 
-export const renderSection = ({ title, intro, tables, notes }: Section) =>
-  [`## ${title}`, ...intro, ...tables, ...notes].join("\n\n");
-
 export function renderReport(about: string[][], sections: readonly Section[]): string {
   return `${[
     "# Benchmark report",
     "Written by `npm run bench` (scripts/bench). The load generator, the browser and the servers share this machine's cores, so the numbers compare runs on the same machine, not machines.",
     table(["", ""], about),
-    ...sections.map(renderSection),
+    ...sections.map(({ title, intro, tables, notes }) =>
+      [`## ${title}`, ...intro, ...tables, ...notes].join("\n\n"),
+    ),
   ].join("\n\n")}\n`;
 }
 
 /** CPU time in ms across the cores: busy (user, nice, sys, irq) and in all. */
 export function cpuTimes(cpus: readonly Pick<os.CpuInfo, "times">[] = os.cpus()) {
-  const busy = cpus.map(({ times: t }) => t.user + t.nice + t.sys + t.irq);
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  return { busy: sum(busy), total: sum(busy) + sum(cpus.map(({ times }) => times.idle)) };
+  const busy = sum(cpus.map(({ times: t }) => t.user + t.nice + t.sys + t.irq));
+  return { busy, total: busy + sum(cpus.map(({ times }) => times.idle)) };
 }
 
 /** How busy the machine was from now until the returned function is called, as a note. */
@@ -115,7 +118,7 @@ export function watchMachineLoad(cores = os.availableParallelism()): () => strin
     loads.push(os.loadavg()[0]!);
     const [cpu, own] = [cpuTimes(), process.cpuUsage(started.own)];
     const busy = ((cpu.busy - started.cpu.busy) / (cpu.total - started.cpu.total || 1)) * 100;
-    const mean = loads.reduce((sum, value) => sum + value, 0) / loads.length;
+    const mean = sum(loads) / loads.length;
     const seconds = (Date.now() - started.at) / 1000;
     return `Machine load while this ran (${seconds.toFixed(0)} s): the ${cores} cores were ${busy.toFixed(0)}% busy, the bench's servers, browsers and load generators included (its own process ${((own.user + own.system) / 1e6).toFixed(0)} CPU-seconds); 1-minute load average ${mean.toFixed(1)} on average, ${Math.max(...loads).toFixed(1)} at most. A load average above ${cores} means work waited for a core: the figures then understate the site.`;
   };

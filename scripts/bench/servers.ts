@@ -67,19 +67,17 @@ export function linkNodeModules(buildDir: string, log: (line: string) => void): 
 export async function runBuild(
   buildDir: string,
   log: (line: string) => void,
-  options: { contentDir?: string; logFile?: string } = {},
+  { contentDir, logFile }: { contentDir?: string; logFile?: string } = {},
 ): Promise<void> {
   linkNodeModules(buildDir, log);
-  const env = { ...process.env, BUILD_DIR: buildDir, CONTENT_DIR: options.contentDir };
-  if (!options.contentDir) delete env.CONTENT_DIR;
+  // An undefined CONTENT_DIR is left out of the child's environment.
+  const env = { ...process.env, BUILD_DIR: buildDir, CONTENT_DIR: contentDir };
   const started = Date.now();
-  const child = spawnLogged("npm", ["run", "build"], options.logFile, env);
+  const child = spawnLogged("npm", ["run", "build"], logFile, env);
   await once(child, "exit");
   children.delete(child);
   if (child.exitCode !== 0) {
-    const logged = options.logFile
-      ? ` (log ${options.logFile}):\n${tail(options.logFile, 20)}`
-      : "";
+    const logged = logFile ? ` (log ${logFile}):\n${tail(logFile, 20)}` : "";
     throw new Error(`npm run build into ${buildDir} failed${logged}`);
   }
   log(`built ${buildDir} in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -47,10 +47,8 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
   let stored = 0;
   try {
     const ours = await probe(`${site.origin}${STATIC_PAGE}`);
-    for (const [page, status] of [
-      [STATIC_PAGE, ours.status],
-      [RENDERED_PAGE, (await probe(`${site.origin}${RENDERED_PAGE}`)).status],
-    ] as const) {
+    for (const page of [STATIC_PAGE, RENDERED_PAGE]) {
+      const { status } = page === STATIC_PAGE ? ours : await probe(`${site.origin}${page}`);
       if (status !== 200) throw new Error(`${page} answered ${status}`);
     }
     const page = (name: string, url: string) => measure(name, { url, headers });

@@ -54,30 +54,8 @@ for (const service of FIRST_OF_EACH_CATEGORY) {
   });
 }
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const service of services) {
-    test(`${service.title}'s Specifications tab's link shows its own technical data as a table`, async ({
-      page,
-    }) => {
-      await page.goto(`/service/${service.id}`);
-      await expect(specsTable(page, service.title)).toBeHidden();
-      await page.getByRole("link", { name: "Specifications", exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/service/${service.id}#specifications$`));
-      await expectSpecifications(page.locator("#specifications"), service);
-    });
-  }
-});
-
 /** The enquiry box, its photo beside it, and its controls drawn as buttons (filled or framed). */
-async function enquiryBox(page: Page, id: string) {
-  await page.goto(`/service/${id}`);
-  await waitForHydration(page);
-  const box = page.getByRole("complementary", { name: /^Interested in/ });
-  await expect(box).toBeVisible();
-  return box;
-}
+const enquiryBox = (page: Page) => page.getByRole("complementary", { name: /^Interested in/ });
 
 const buttonWidths = (box: Locator) =>
   box.evaluate((aside) => {
@@ -95,54 +73,64 @@ const buttonWidths = (box: Locator) =>
       }));
   });
 
-test.describe("the enquiry box at 360 px", () => {
-  test.use({ viewport: { width: 360, height: 800 } });
+/** At 1280 px: the box is as tall as the photo beside it, leaving no empty area under it. */
+async function expectBoxBesidePhoto(box: Locator, id: string) {
+  const [aside, photo, details] = await box.evaluate((element) =>
+    // The box, the photo before it and the tabs after it, in the page's coordinates.
+    [element, element.previousElementSibling!, element.nextElementSibling!].map((node) => {
+      const rect = node.getBoundingClientRect();
+      const top = Math.round(rect.top + window.scrollY);
+      return { top, bottom: Math.round(rect.bottom + window.scrollY), left: rect.left };
+    }),
+  );
+  expect(aside!.left, id).toBeGreaterThan(photo!.left);
+  expect(aside!.top, id).toBe(photo!.top);
+  expect(aside!.bottom, id).toBe(photo!.bottom);
+  // The tabs run under both columns.
+  expect(details!.top, id).toBeGreaterThan(aside!.bottom);
+  expect(details!.left, id).toBe(photo!.left);
+}
 
-  test("has one full-width button, Enquire Now, and the other ways to ask in a row", async ({
-    page,
-  }) => {
-    test.slow();
-    for (const service of services) {
-      const box = await enquiryBox(page, service.id);
-      const buttons = await buttonWidths(box);
-      expect(buttons.filter((button) => button.fullWidth).map((button) => button.name)).toEqual([
-        "Enquire Now",
-      ]);
-      const row = ["Call Now", "Email", /WhatsApp/].map((name) =>
-        box.getByRole("link", { name, exact: typeof name === "string" }),
-      );
-      const tops = await Promise.all(row.map(async (link) => (await link.boundingBox())!.y));
-      expect(new Set(tops.map(Math.round)).size, service.id).toBe(1);
-      await expect(box.getByRole("link", { name: /Download Brochure/ })).toBeVisible();
-      await expect(box.getByRole("link", { name: /^View All .* Services$/ })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-    }
-  });
-});
+/** At 360 px: one full-width button, Enquire Now, and the other ways to ask in a row. */
+async function expectBoxOnPhone(box: Locator, id: string) {
+  const buttons = await buttonWidths(box);
+  expect(
+    buttons.filter((button) => button.fullWidth).map((button) => button.name),
+    id,
+  ).toEqual(["Enquire Now"]);
+  const row = ["Call Now", "Email", /WhatsApp/].map((name) =>
+    box.getByRole("link", { name, exact: typeof name === "string" }),
+  );
+  const tops = await Promise.all(row.map(async (link) => (await link.boundingBox())!.y));
+  expect(new Set(tops.map(Math.round)).size, id).toBe(1);
+  await expect(box.getByRole("link", { name: /Download Brochure/ })).toBeVisible();
+  await expect(box.getByRole("link", { name: /^View All .* Services$/ })).toBeVisible();
+  expect(await box.page().evaluate(() => document.documentElement.scrollWidth), id).toBe(360);
+}
 
-test.describe("the enquiry box at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+// One load of each service's page, as it comes from the server (the box and the table are its
+// own HTML, laid out by CSS alone): the enquiry box on a laptop, then on a phone, then the
+// Specifications tab's link.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("is as tall as the photo beside it, leaving no empty area under it", async ({ page }) => {
-    test.slow();
-    for (const service of services) {
-      const box = await enquiryBox(page, service.id);
-      const [aside, photo, details] = await box.evaluate((element) =>
-        // The box, the photo before it and the tabs after it, in the page's coordinates.
-        [element, element.previousElementSibling!, element.nextElementSibling!].map((node) => {
-          const rect = node.getBoundingClientRect();
-          const top = Math.round(rect.top + window.scrollY);
-          return { top, bottom: Math.round(rect.bottom + window.scrollY), left: rect.left };
-        }),
-      );
-      expect(aside!.left, service.id).toBeGreaterThan(photo!.left);
-      expect(aside!.top, service.id).toBe(photo!.top);
-      expect(aside!.bottom, service.id).toBe(photo!.bottom);
-      // The tabs run under both columns.
-      expect(details!.top, service.id).toBeGreaterThan(aside!.bottom);
-      expect(details!.left, service.id).toBe(photo!.left);
-    }
-  });
+  for (const service of services) {
+    test(`${service.title}'s enquiry box fills its column at 1280 px and fits 360 px; its Specifications tab's link shows its own technical data as a table`, async ({
+      page,
+    }) => {
+      await page.goto(`/service/${service.id}`);
+      const box = enquiryBox(page);
+      await expect(box).toBeVisible();
+      await expectBoxBesidePhoto(box, service.id);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectBoxOnPhone(box, service.id);
+
+      await expect(specsTable(page, service.title)).toBeHidden();
+      await page.getByRole("link", { name: "Specifications", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/service/${service.id}#specifications$`));
+      await expectSpecifications(page.locator("#specifications"), service);
+    });
+  }
 });
 
 function field(form: Locator, label: string) {

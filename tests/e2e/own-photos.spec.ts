@@ -145,20 +145,31 @@ for (const width of WIDTHS) {
       expect(response?.status(), kind).toBe(200);
       expect(await layoutShift(page), `${kind}: layout shift as it loads`).toBe(0);
       await scrollThrough(page);
-      await page.waitForLoadState("networkidle");
+      // The photos on show (one in a closed panel or dialog is not asked for until it opens).
+      const onShow = () =>
+        page.locator("picture img").evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.checkVisibility())
+            .map((image) => ({
+              alt: image.alt,
+              src: image.currentSrc,
+              loaded: image.complete && image.naturalWidth > 0,
+            })),
+        );
+      // Each lazy photo asked for as the page scrolled has arrived. (Not "networkidle": that
+      // state was reached at the load, before the scroll, and a wait for it returns at once.)
+      await expect
+        .poll(
+          async () => (await onShow()).filter((photo) => !photo.loaded).map((photo) => photo.alt),
+          {
+            message: `${kind}: photos still loading`,
+          },
+        )
+        .toEqual([]);
+      const photos = await onShow();
       expect(await layoutShift(page), `${kind}: layout shift with every photo loaded`).toBe(0);
       expect(elsewhere, `${kind}: requests to another origin`).toEqual([]);
 
-      // The photos on show (one in a closed panel or dialog is not asked for until it opens).
-      const photos = await page.locator("picture img").evaluateAll((images) =>
-        (images as HTMLImageElement[])
-          .filter((image) => image.checkVisibility())
-          .map((image) => ({
-            alt: image.alt,
-            src: image.currentSrc,
-            loaded: image.complete && image.naturalWidth > 0,
-          })),
-      );
       for (const photo of photos) {
         expect(photo.loaded, `${kind}: ${photo.alt}`).toBe(true);
         expect(photo.src, `${kind}: ${photo.alt}`).toMatch(

@@ -2,9 +2,9 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { dirname, join } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { contentCopies, writeYaml } from "../../tests/content-copies";
+import { contentCopies, editYaml, problemsOf, writeYaml } from "../../tests/content-copies";
 import { CONTENT_LIMITS } from "~/lib/content-limits";
-import { ContentError, LOCAL_PHOTO, defaultContentDir, loadContent } from "./load";
+import { LOCAL_PHOTO, defaultContentDir, loadContent } from "./load";
 
 /*
  * The loader as a marketing person meets it: edits to a copy of the real content folder, and
@@ -14,12 +14,6 @@ import { ContentError, LOCAL_PHOTO, defaultContentDir, loadContent } from "./loa
 const copyOfContent = contentCopies();
 
 type Yaml = Record<string, unknown>;
-function edit(dir: string, file: string, change: (data: Yaml) => void): void {
-  const path = join(dir, file);
-  const data = yaml.load(readFileSync(path, "utf8")) as Yaml;
-  change(data);
-  writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
-}
 function editText(dir: string, file: string, change: (text: string) => string): void {
   const path = join(dir, file);
   writeFileSync(path, change(readFileSync(path, "utf8")));
@@ -30,16 +24,6 @@ const lineOf = (dir: string, file: string, text: string) =>
     .split("\n")
     .findIndex((line) => line.startsWith(text)) + 1;
 const write = writeYaml;
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 const seed = loadContent();
 const firstProject = seed.projects[0]!;
@@ -68,8 +52,8 @@ describe("the content loader", () => {
 
   it("names the file, the field and the rule of a bad edit, and reports every one at once", () => {
     const dir = copyOfContent();
-    edit(dir, projectFile, (data) => (data.title = ""));
-    edit(dir, serviceFile, (data) => (data.category = "plumbing"));
+    editYaml(dir, projectFile, (data) => (data.title = ""));
+    editYaml(dir, serviceFile, (data) => (data.category = "plumbing"));
     const problems = problemsOf(dir);
     expect(problems).toContainEqual(`content/${projectFile}: title: must not be empty`);
     expect(problems.find((p) => p.startsWith(`content/${serviceFile}: category:`))).toMatch(
@@ -80,7 +64,7 @@ describe("the content loader", () => {
 
   it("refuses a placeholder it does not know, naming the field", () => {
     const dir = copyOfContent();
-    edit(
+    editYaml(
       dir,
       serviceFile,
       (data) => (data.description = "Call {phne} for a free site survey today."),
@@ -119,9 +103,9 @@ describe("the content loader", () => {
   it("takes any year from the founding year to next year, and refuses others", () => {
     const dir = copyOfContent();
     const next = new Date().getFullYear() + 1;
-    edit(dir, projectFile, (data) => (data.year = next));
+    editYaml(dir, projectFile, (data) => (data.year = next));
     expect(problemsOf(dir)).toEqual([]);
-    edit(dir, projectFile, (data) => (data.year = seed.company.foundingYear - 1));
+    editYaml(dir, projectFile, (data) => (data.year = seed.company.foundingYear - 1));
     expect(problemsOf(dir)).toEqual([
       `content/${projectFile}: year: must be from ${seed.company.foundingYear} to ${next}`,
     ]);
@@ -131,9 +115,9 @@ describe("the content loader", () => {
     const dir = copyOfContent();
     const features = (count: number) =>
       Array.from({ length: count }, (_, i) => `Feature number ${i + 1}`);
-    edit(dir, serviceFile, (data) => (data.features = features(CONTENT_LIMITS.featuresMax)));
+    editYaml(dir, serviceFile, (data) => (data.features = features(CONTENT_LIMITS.featuresMax)));
     expect(problemsOf(dir)).toEqual([]);
-    edit(dir, serviceFile, (data) => (data.features = features(CONTENT_LIMITS.featuresMin - 1)));
+    editYaml(dir, serviceFile, (data) => (data.features = features(CONTENT_LIMITS.featuresMin - 1)));
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(new RegExp(`^content/${serviceFile}: features: Too small`)),
     ]);
@@ -141,7 +125,7 @@ describe("the content loader", () => {
 
   it("derives a phone's display form, its tel: link and the WhatsApp number from one entry", () => {
     const dir = copyOfContent();
-    edit(dir, "company.yaml", (data) => {
+    editYaml(dir, "company.yaml", (data) => {
       const phones = data.phones as Record<string, Record<string, string>>;
       phones.office!.number = "+914023456789";
       phones.service!.number = "+91 99887 76655";
@@ -157,7 +141,7 @@ describe("the content loader", () => {
 
   it("refuses a phone number that cannot be dialled", () => {
     const dir = copyOfContent();
-    edit(dir, "company.yaml", (data) => {
+    editYaml(dir, "company.yaml", (data) => {
       (data.phones as Record<string, Record<string, string>>).office!.number = "+91 12 34";
     });
     expect(problemsOf(dir)).toEqual([
@@ -170,7 +154,7 @@ describe("the content loader", () => {
   it("carries one edit to a fact into every text that mentions it", () => {
     const dir = copyOfContent();
     const old = seed.company.phones.office.display;
-    edit(dir, "company.yaml", (data) => {
+    editYaml(dir, "company.yaml", (data) => {
       (data.phones as Record<string, Record<string, string>>).office!.number = "+91 40 2345 6789";
     });
     const content = loadContent(dir);
@@ -187,7 +171,7 @@ describe("the content loader", () => {
   it("refuses a link to a page, a service or an answer that does not exist", () => {
     const dir = copyOfContent();
     const faqFile = `faq/${seed.faq.entries[0]!.id}.yaml`;
-    edit(dir, faqFile, (data) => {
+    editYaml(dir, faqFile, (data) => {
       data.links = [
         { label: "Nowhere", to: "/nowhere" },
         { label: "Old service", to: "/contact?service=retired-service" },
@@ -204,14 +188,14 @@ describe("the content loader", () => {
   it("uses a photo uploaded beside its entry, and refuses one that is not there", () => {
     const dir = copyOfContent();
     writeFileSync(join(dir, "projects", firstProject.slug, "image.jpg"), "a photo");
-    edit(dir, projectFile, (data) => {
+    editYaml(dir, projectFile, (data) => {
       data.image = { file: "image.jpg", alt: "The finished pump house" };
     });
     const project = loadContent(dir).projects.find((p) => p.slug === firstProject.slug);
     expect(project?.image.src).toBe(
       `${LOCAL_PHOTO}${join(dir, "projects", firstProject.slug, "image.jpg")}`,
     );
-    edit(dir, projectFile, (data) => {
+    editYaml(dir, projectFile, (data) => {
       data.image = { file: "../../company.yaml", alt: "Not a photo" };
     });
     expect(problemsOf(dir)).toEqual([
@@ -255,7 +239,7 @@ describe("the content loader", () => {
         text.replace("By using the website", "By **using** the website") +
         "\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 24 months |\n",
     );
-    edit(dir, projectFile, (data) => (data.title = ""));
+    editYaml(dir, projectFile, (data) => (data.title = ""));
     expect(problemsOf(dir)).toEqual([
       `content/${projectFile}: title: must not be empty`,
       `content/legal/privacy.mdoc: line ${lineOf(dir, "legal/privacy.mdoc", "### Children")}: a level-3 heading (###) ${rule}`,

@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { contentCopies } from "../../tests/content-copies";
+import { contentCopies, editYaml, problemsOf } from "../../tests/content-copies";
 import { CONTENT_LIMITS } from "~/lib/content-limits";
-import { ContentError, loadContent } from "./load";
+import { loadContent } from "./load";
 import { ServiceFileSchema } from "./schemas";
 
 /*
@@ -18,22 +18,10 @@ const service = seed.services[0]!;
 const file = `services/${service.id}/index.yaml`;
 
 type Row = Record<string, unknown>;
-function editRows(dir: string, change: (rows: Row[]) => Row[] | void): void {
-  const path = join(dir, file);
-  const data = yaml.load(readFileSync(path, "utf8")) as { specifications: Row[] };
-  data.specifications = change(data.specifications) ?? data.specifications;
-  writeFileSync(path, yaml.dump(data, { lineWidth: -1 }));
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const editRows = (dir: string, change: (rows: Row[]) => Row[] | void) =>
+  editYaml<{ specifications: Row[] }>(dir, file, (data) => {
+    data.specifications = change(data.specifications) ?? data.specifications;
+  });
 
 describe("a service's specifications", () => {
   it("are in every service's file, each row with a label and a value", () => {

@@ -226,6 +226,10 @@ export async function auditPages(options: {
     userDataDir,
     logLevel: "silent",
   });
+  // chrome-launcher starts Chrome in a process group of its own and stops it on SIGINT only:
+  // stopped here too when the bench exits early (its SIGTERM handler exits the process).
+  const stopChrome = () => chrome.kill();
+  process.once("exit", stopChrome);
   const flags = {
     port: chrome.port,
     output: "json" as const,
@@ -266,6 +270,7 @@ export async function auditPages(options: {
       }
     }
   } finally {
+    process.off("exit", stopChrome);
     chrome.kill();
   }
   return audited;

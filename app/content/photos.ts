@@ -25,12 +25,13 @@ import {
  * The encoders' settings; a change here changes every photo's key, so no stale file is kept.
  * AVIF at effort 2, not sharp's default 4: a 2,400 px photo's seven widths took 11.7 s at 4 and
  * 1.3 s at 2, for files 8% larger; at 4, fifty photos kept a first build busy past 10 minutes.
- * AVIF at quality 45, not sharp's default 50: a 768 px photo weighs 23 KB instead of 30 KB, and
- * the first photo of a service or project page on a phone paints about 0.1 s sooner under
- * Lighthouse's mobile model (docs/decisions/017-own-photos.md, "Faster").
+ * AVIF at quality 40, not sharp's default 50: a project page's phone banner (768 × 384) weighs
+ * 12.5 KB instead of 16.9 KB at 45, so it comes in one round trip of a new connection (about
+ * 14 KB) instead of two; by eye the same at its size, and a quarter fewer bytes for every photo
+ * (docs/decisions/017-own-photos.md, "Faster" and "28 November").
  */
 export const PHOTO_ENCODING = {
-  avif: { quality: 45, effort: 2 },
+  avif: { quality: 40, effort: 2 },
   webp: { quality: 75, effort: 4 },
   jpeg: { quality: 75, mozjpeg: true, progressive: true },
 } as const satisfies Record<PhotoFormat, object>;

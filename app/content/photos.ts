@@ -27,8 +27,8 @@ import {
  * 1.3 s at 2, for files 8% larger; at 4, fifty photos kept a first build busy past 10 minutes.
  * AVIF at quality 40, not sharp's default 50: a project page's phone banner (768 × 384) weighs
  * 12.5 KB instead of 16.9 KB at 45, so it comes in one round trip of a new connection (about
- * 14 KB) instead of two; by eye the same at its size, and a quarter fewer bytes for every photo
- * (docs/decisions/017-own-photos.md, "Faster" and "28 November").
+ * 14 KB) instead of two; by eye the same at its size, and 16-26% fewer bytes an AVIF photo
+ * (docs/decisions/017-own-photos.md, "Faster" and "A phone banner in one round trip").
  */
 export const PHOTO_ENCODING = {
   avif: { quality: 40, effort: 2 },

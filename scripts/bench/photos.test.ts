@@ -10,6 +10,8 @@ import {
   isPhotoRequest,
   markPixels,
   overallPass,
+  perfNote,
+  perfVerdict,
   photosTable,
   pointAtPort,
   verdictOf,
@@ -92,7 +94,7 @@ describe("markPixels", () => {
 });
 
 describe("verdictOf", () => {
-  it("judges the own-origin median LCP and its performance against the external build's", () => {
+  it("judges the own-origin median LCP and gives performance's paired difference", () => {
     const runs = result(
       [
         { lcp: 2000, performance: 96 },
@@ -105,18 +107,23 @@ describe("verdictOf", () => {
         { lcp: 1150, performance: 100 },
       ],
     );
-    expect(verdictOf(runs, "home")).toEqual({ lcp: true, performance: true });
+    const judged = verdictOf(runs, "home")!;
+    expect(judged).toMatchObject({ lcp: true, lower: false });
+    // Differences 4, 2 and 5: mean 3.67, standard error 0.88, t(2) 4.30.
+    expect(judged.interval!.mean).toBeCloseTo(3.667, 3);
+    expect(judged.interval!.low).toBeCloseTo(-0.128, 2);
+    expect(judged.interval!.high).toBeCloseTo(7.461, 2);
   });
 
-  it("fails an LCP over the target and a lower performance", () => {
+  it("fails an LCP over the target and marks a lower median", () => {
     const runs = result([{ lcp: 900, performance: 100 }], [{ lcp: 1250, performance: 99 }]);
-    expect(verdictOf(runs, "home")).toEqual({ lcp: false, performance: false });
+    expect(verdictOf(runs, "home")).toMatchObject({ lcp: false, lower: true });
     expect(overallPass(runs)).toBe(false);
   });
 
   it("compares performance as Lighthouse shows it, rounded", () => {
     const runs = result([{ lcp: 900, performance: 99.6 }], [{ lcp: 900, performance: 99.5 }]);
-    expect(verdictOf(runs, "home")?.performance).toBe(true);
+    expect(verdictOf(runs, "home")?.lower).toBe(false);
   });
 
   it("has none for a page a build did not serve", () => {
@@ -126,26 +133,79 @@ describe("verdictOf", () => {
   });
 });
 
+describe("perfVerdict", () => {
+  /** Every photo page's mobile runs, own scoring `own(kind, run)` and external 90 throughout. */
+  function everyPage(own: (page: number, run: number) => number, runs = 3): Audited {
+    const byKey: Record<string, RunMetrics[]> = {};
+    PHOTO_PAGES.forEach((page, i) => {
+      const series = Array.from({ length: runs }, (_, run) => run);
+      byKey[`external mobile ${page.kind}`] = series.map(() => run(1000, 90));
+      byKey[`own mobile ${page.kind}`] = series.map((n) => run(1000, own(i, n)));
+    });
+    return audited(byKey);
+  }
+
+  it("passes a page whose median is lower when the runs as a whole are not", () => {
+    // Home 3 points lower in every run; the others up and down around the same score.
+    const runs = everyPage((page, run) => (page === 0 ? 87 : 90 + [2, -2, 1][run]!));
+    const verdict = perfVerdict(runs);
+    expect(verdict.lowerMedians).toEqual(["home"]);
+    expect(verdict.pooled!.n).toBe(27);
+    expect(verdict.notLower).toBe(true);
+    expect(overallPass(runs)).toBe(true);
+    expect(perfNote(runs)).toBe(
+      "Performance, own − external, over all 27 paired runs of the pages: 0.0 (−0.8 to +0.7) points (mean, 95% interval): not lower, PASS. Own's median was below external's on 1 page (home).",
+    );
+  });
+
+  it("fails when own is measurably lower over the pages", () => {
+    const runs = everyPage((page, run) => 90 - 2 + [1, -1, 0][run]!);
+    const verdict = perfVerdict(runs);
+    expect(verdict.pooled!.high).toBeLessThan(0);
+    expect(verdict.notLower).toBe(false);
+    expect(overallPass(runs)).toBe(false);
+    expect(perfNote(runs)).toContain("lower, FAIL");
+  });
+
+  it("pools a single run of each page, and under two pairs compares the rounded medians", () => {
+    const once = perfVerdict(everyPage((page) => (page === 8 ? 89 : 90), 1));
+    expect(once).toMatchObject({ notLower: true, lowerMedians: ["faq"] });
+    expect(once.pooled!.n).toBe(9);
+    const single = result([{ lcp: 900, performance: 100 }], [{ lcp: 900, performance: 99 }]);
+    expect(perfVerdict(single)).toMatchObject({ pooled: undefined, notLower: false });
+    expect(perfNote(single)).toBe(
+      "Performance: under two paired runs, no interval. Own's median was below external's on 1 page (home): FAIL.",
+    );
+  });
+});
+
 describe("photosTable", () => {
   it("puts each figure of the two builds side by side, with the targets in the judged mode", () => {
-    const runs = result([{ lcp: 1900, performance: 96 }], [{ lcp: 1100, performance: 100 }]);
+    const runs = result(
+      [
+        { lcp: 1900, performance: 96 },
+        { lcp: 1900, performance: 94 },
+      ],
+      [
+        { lcp: 1100, performance: 100 },
+        { lcp: 1100, performance: 100 },
+      ],
+    );
     const lines = photosTable(runs, "mobile").split("\n");
     expect(lines[0]).toBe("**Mobile (simulated throttling)**");
     expect(lines[2]).toBe(
-      "| Kind | Path | LCP external | LCP own origin | LCP ≤ 1.20 s (own) | Perf external | Perf own origin | Perf own ≥ external | FCP external | FCP own origin | LCP element external | LCP element own origin |",
+      "| Kind | Path | LCP external | LCP own origin | LCP ≤ 1.20 s (own) | Perf external | Perf own origin | Perf own − external (mean, 95%) | FCP external | FCP own origin | LCP element external | LCP element own origin |",
     );
     expect(lines[4]).toBe(
-      "| home | / | 1.90 s | 1.10 s | PASS | 96 | 100 | PASS | 700 ms | 700 ms | img | img |",
+      "| home | / | 1.90 s | 1.10 s | PASS | 95 | 100 | +5.0 (−7.7 to +17.7) | 700 ms | 700 ms | img | img |",
     );
-    expect(lines[5]).toBe(
-      "| services | /services | – | – | not run | – | – | not run | – | – | – | – |",
-    );
+    expect(lines[5]).toBe("| services | /services | – | – | not run | – | – | – | – | – | – | – |");
   });
 
   it("leaves the targets out of the applied-throttling table and marks what was not run", () => {
     const lines = photosTable(result([], []), "phone").split("\n");
     expect(lines[2]).not.toContain("PASS");
-    expect(lines[2]).not.toContain("≥");
+    expect(lines[2]).not.toContain("≤");
     expect(lines[4]).toBe("| home | / | – | – | – | – | – | – | – | – |");
   });
 });

@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatDuration,
   formatMs,
+  meanInterval,
   median,
   metricsTable,
   table,
@@ -18,6 +19,28 @@ describe("median", () => {
     [[4, 1, 3, 2], 2.5],
   ])("of %j is %d", (values, expected) => {
     expect(median(values)).toBe(expected);
+  });
+});
+
+describe("meanInterval", () => {
+  it("gives the mean and its 95% interval by Student's t", () => {
+    // Standard deviation 1, standard error 1/√3, t(2) 4.30.
+    const interval = meanInterval([1, 2, 3])!;
+    expect(interval).toMatchObject({ mean: 2, n: 3 });
+    expect(interval.low).toBeCloseTo(2 - 4.3 / Math.sqrt(3), 6);
+    expect(interval.high).toBeCloseTo(2 + 4.3 / Math.sqrt(3), 6);
+  });
+
+  it("narrows to the normal distribution's 1.96 beyond 31 values", () => {
+    const values = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 1 : -1));
+    const interval = meanInterval(values)!;
+    const standardError = Math.sqrt(40 / 39 / 40);
+    expect(interval.high).toBeCloseTo(1.96 * standardError, 6);
+  });
+
+  it("has none for fewer than two values", () => {
+    expect(meanInterval([5])).toBeUndefined();
+    expect(meanInterval([])).toBeUndefined();
   });
 });
 

@@ -24,6 +24,22 @@ export function median(values: readonly number[]): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+// Student's t for a two-sided 95% interval, by degrees of freedom (1 to 30; beyond, 1.96).
+const T95 = [
+  12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12,
+  2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05, 2.05, 2.05, 2.04,
+];
+
+/** The mean of the values and its 95% interval (Student's t); none under two values. */
+export function meanInterval(values: readonly number[]) {
+  const n = values.length;
+  if (n < 2) return undefined;
+  const mean = sum(values) / n;
+  const variance = sum(values.map((value) => (value - mean) ** 2)) / (n - 1);
+  const half = (T95[n - 2] ?? 1.96) * Math.sqrt(variance / n);
+  return { mean, low: mean - half, high: mean + half, n };
+}
+
 /** The median of a figure of each item. */
 export const medianOf = <T>(items: readonly T[], pick: (item: T) => number) =>
   median(items.map(pick));

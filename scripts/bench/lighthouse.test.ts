@@ -3,6 +3,7 @@ import {
   COLUMNS,
   LIGHTHOUSE_PAGES,
   type RunMetrics,
+  inTurn,
   lighthouseTable,
   meetsTargets,
 } from "./lighthouse.ts";
@@ -56,5 +57,18 @@ describe("meetsTargets", () => {
     expect(meetsTargets([run(1300)], "mobile", "home")).toBe(false);
     expect(meetsTargets([run(1300)], "desktop", "home")).toBe(true);
     expect(meetsTargets([run(900, 99)], "desktop", "home")).toBe(false);
+  });
+});
+
+describe("inTurn", () => {
+  it("runs the builds in the order given, then the other way round, run by run", () => {
+    const builds = ["external", "own"];
+    expect([1, 2, 3, 4].map((run) => inTurn(builds, run).join(" "))).toEqual([
+      "external own",
+      "own external",
+      "external own",
+      "own external",
+    ]);
+    expect(builds).toEqual(["external", "own"]);
   });
 });

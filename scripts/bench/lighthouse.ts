@@ -199,6 +199,13 @@ export const retriedNote = ({ retried }: Audited) =>
     ? [`Runs that Lighthouse could not record and that were run again: ${retried.join("; ")}.`]
     : [];
 
+/**
+ * The builds in the order of a page's `run` (from 1): as given in odd runs, reversed in even
+ * ones, so that neither build always goes first (a pair of runs shares the host's moment).
+ */
+export const inTurn = <T>(builds: readonly T[], run: number): T[] =>
+  run % 2 === 1 ? [...builds] : [...builds].reverse();
+
 /** The one Lighthouse runner (README.md, "Benchmarks"): the builds' runs take turns. */
 export async function auditPages(options: {
   dir: string;
@@ -242,7 +249,7 @@ export async function auditPages(options: {
     for (const mode of options.modes) {
       for (const page of options.pages) {
         for (let run = 1; run <= runs; run++) {
-          for (const [build, origin] of Object.entries(origins)) {
+          for (const [build, origin] of inTurn(Object.entries(origins), run)) {
             if (audited.skipped.has(`${build} ${page.kind}`)) continue;
             const where = `${Object.keys(origins).length > 1 ? `${build} ` : ""}${mode} ${page.path}`;
             // The not-found page answers 404 on purpose; audit it anyway.

@@ -68,12 +68,13 @@ export function perfVerdict(audited: lh.Audited) {
   const pooled = r.meanInterval(perfDifferences(audited, PHOTO_KINDS));
   const pages = PHOTO_KINDS.map((kind) => verdictOf(audited, kind));
   const lowerMedians = PHOTO_KINDS.filter((_, i) => pages[i]?.lower);
-  return { pooled, lowerMedians, notLower: pooled ? pooled.high >= 0 : lowerMedians.length === 0 };
+  const notLower = pooled ? pooled.high >= 0 : lowerMedians.length === 0;
+  return { pages, pooled, lowerMedians, notLower };
 }
 
 export function overallPass(audited: lh.Audited) {
-  const pages = PHOTO_KINDS.map((kind) => verdictOf(audited, kind));
-  return pages.every((page) => page?.lcp) && perfVerdict(audited).notLower;
+  const { pages, notLower } = perfVerdict(audited);
+  return pages.every((page) => page?.lcp) && notLower;
 }
 
 const signed = (value: number) =>

@@ -4,8 +4,7 @@ import path from "node:path";
 import { runChatEval } from "./chat-eval.ts";
 import { runCluster, runDurability } from "./enquiries.ts";
 import { runFirstTap } from "./first-tap.ts";
-import { runLighthouse } from "./lighthouse.ts";
-import { runPhotos } from "./photos.ts";
+import { runLighthouse } from "./photos.ts";
 import * as r from "./report.ts";
 import { keptTempDirs, linkNodeModules, removeTempDirs, runBuild } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
@@ -22,16 +21,15 @@ function positiveInteger(name: string, fallback: number): number {
   return Number(value);
 }
 
-// Each: its title, its run, and whether it measures BUILD_DIR (chat and photos do not).
+// Each: its title, its run, and whether it measures BUILD_DIR (Lighthouse and chat do not).
 const BENCHMARKS: Record<string, [string, (options: r.BenchOptions) => Promise<r.Part>, boolean?]> =
   {
-    lighthouse: ["Lighthouse", runLighthouse, true],
+    lighthouse: ["Lighthouse, and own photos vs external", runLighthouse],
     firsttap: ["First tap", runFirstTap, true],
     throughput: ["Throughput", runThroughput, true],
     durability: ["Durability", runDurability, true],
     cluster: ["Two instances", runCluster, true],
     chat: ["Chat answers", runChatEval],
-    photos: ["Own photos vs external", runPhotos],
   };
 const names = process.env.BENCH_ONLY?.split(",")
   .map((name) => name.trim().toLowerCase())

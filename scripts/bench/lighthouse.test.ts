@@ -5,7 +5,9 @@ import {
   type RunMetrics,
   inTurn,
   lighthouseTable,
+  isPhotoRequest,
   meetsTargets,
+  metricsOf,
 } from "./lighthouse.ts";
 
 const run = (lcp: number, score = 100) =>
@@ -17,7 +19,7 @@ const run = (lcp: number, score = 100) =>
     cls: 0.0012,
     jsBytes: 2048,
     lostPoints: new Map(),
-    images: { succeeded: 3, failed: 0 },
+    photos: { bytes: 30_720, requests: 3, failed: 0 },
     lcpElement: "h1",
     benchmarkIndex: 1500,
   }) as RunMetrics;
@@ -36,17 +38,17 @@ describe("lighthouseTable", () => {
       pages: LIGHTHOUSE_PAGES.slice(0, 2),
       builds: { site: "" },
       names: Object.keys(COLUMNS),
-      targets: { "Images ok/failed": ["Targets", (page) => page.kind] },
+      targets: { "Photo bytes": ["Targets", (page) => page.kind] },
     }).split("\n");
     expect(lines[0]).toBe("**Mobile (simulated throttling)**");
     expect(lines[2]).toBe(
-      "| Kind | Path | Perf | A11y | BP | SEO | FCP | LCP | LCP element | TBT | CLS | JS transferred | Images ok/failed | Targets |",
+      "| Kind | Path | Perf | A11y | BP | SEO | FCP | LCP | LCP element | TBT | CLS | JS transferred | Host index | Photo bytes | Targets |",
     );
     expect(lines[4]).toBe(
-      "| home | / | 100 | 100 | 100 | 100 | 700 ms | 1.00 s | h1 | 0 ms | 0.001 | 2.0 KiB | 3/0 | home |",
+      "| home | / | 100 | 100 | 100 | 100 | 700 ms | 1.00 s | h1 | 0 ms | 0.001 | 2.0 KiB | 1,500 | 30.0 KiB (3) | home |",
     );
     expect(lines[5]).toBe(
-      "| services | /services | – | – | – | – | – | – | – | – | – | – | – | services |",
+      "| services | /services | – | – | – | – | – | – | – | – | – | – | – | – | services |",
     );
   });
 });
@@ -70,5 +72,42 @@ describe("inTurn", () => {
       "own external",
     ]);
     expect(builds).toEqual(["external", "own"]);
+  });
+});
+
+describe("isPhotoRequest", () => {
+  it.each([
+    ["https://images.unsplash.com/photo-1?w=640", "Image", true],
+    ["http://127.0.0.1:4000/assets/photos/ab12-640.avif", "image", true],
+    ["http://127.0.0.1:4000/favicon.ico", "Image", false],
+    ["http://127.0.0.1:4000/favicon.svg", "Image", false],
+    ["http://127.0.0.1:4000/apple-touch-icon.png", "Image", false],
+    ["data:image/webp;base64,AAAA", "Image", false],
+    ["http://127.0.0.1:4000/assets/app.js", "Script", false],
+  ])("%s (%s) is a photo: %s", (url, type, expected) => {
+    expect(isPhotoRequest(url, type)).toBe(expected);
+  });
+});
+
+describe("metricsOf", () => {
+  it("adds up the photos' bytes over the wire, counting the failed apart and the icons not", () => {
+    const request = (url: string, transferSize: number, statusCode = 200) => ({
+      url,
+      resourceType: "Image",
+      transferSize,
+      statusCode,
+      finished: true,
+    });
+    const items = [
+      request("https://images.unsplash.com/photo-1?w=640", 10_000),
+      request("http://127.0.0.1:4000/assets/photos/ab-640.avif", 2_000),
+      request("http://127.0.0.1:4000/favicon.svg", 500),
+      request("https://images.unsplash.com/photo-2?w=640", 0, -1),
+    ];
+    const lhr = {
+      categories: {},
+      audits: { "network-requests": { details: { items } } },
+    } as unknown as Parameters<typeof metricsOf>[0];
+    expect(metricsOf(lhr).photos).toEqual({ bytes: 12_000, requests: 2, failed: 1 });
   });
 });

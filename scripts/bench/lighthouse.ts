@@ -1,11 +1,9 @@
-// The Lighthouse part, and the Chromium, runner and table the first tap and photos parts share.
-import { type Browser, type BrowserContextOptions, type Page, chromium } from "@playwright/test";
+// Lighthouse: its runner, figures and tables, and the Chromium and pages the first tap shares.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from "lighthouse";
 import { existsSync, mkdirSync } from "node:fs";
 import * as imageHost from "../lib/image-host.ts";
 import * as r from "./report.ts";
-import { startSite, tempDir } from "./servers.ts";
 
 const { IMAGE_HOST } = imageHost;
 
@@ -14,25 +12,6 @@ export function chromePath(): string {
   const file = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(file)) throw new Error(`No Chromium at ${file} (set CHROME_PATH)`);
   return file;
-}
-
-/** The same Chromium driven by Playwright (first tap, photo bytes), which sets headless itself. */
-export const launchPlaywright = (flags: readonly string[]): Promise<Browser> =>
-  chromium.launch({ executablePath: chromePath(), headless: true, args: [...flags] });
-
-/** A page in a fresh context (cold cache) with `initScript` if given, closed after `measure`. */
-export async function withPage<T>(
-  browser: Browser,
-  { initScript, ...options }: BrowserContextOptions & { initScript?: string },
-  measure: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext(options);
-  try {
-    if (initScript) await context.addInitScript({ content: initScript });
-    return await measure(await context.newPage());
-  } finally {
-    await context.close().catch(() => undefined);
-  }
 }
 
 /** The image host's stand-in while `measure` runs, and Chromium's flags (no sandbox only as root). */
@@ -78,18 +57,33 @@ const BY_DESIGN: Partial<Record<string, readonly Category[]>> = {
   "not-found": ["best-practices", "seo"],
 };
 
-// "phone": Lighthouse's mobile emulation with applied throttling (Chromium itself slows every
-// request and the CPU), where the page's real loading order counts. Reported, not judged.
+/** The phone of the first tap, and of Lighthouse's applied-throttling runs. */
+export const PHONE = {
+  viewport: { width: 360, height: 800 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+// "phone": Lighthouse's mobile emulation at the first tap's 360 px with applied throttling
+// (Chromium itself slows every request and the CPU), where the page's real loading order
+// counts: reported, not judged. Desktop is Lighthouse's preset at 1280 px, the tests' width.
 export const MODE_TITLES = {
   mobile: "Mobile (simulated throttling)",
-  phone: "Mobile, applied throttling (reported, not judged)",
-  desktop: "Desktop",
+  phone: "Phone at 360 px, applied throttling (reported, not judged)",
+  desktop: "Desktop at 1280 px",
 };
 export type Mode = keyof typeof MODE_TITLES;
+export const MODES = Object.keys(MODE_TITLES) as Mode[];
+const screen = (mobile: boolean, width: number, deviceScaleFactor: number) => ({
+  screenEmulation: { mobile, width, height: 800, deviceScaleFactor, disabled: false },
+});
 const CONFIGS = {
   mobile: undefined,
-  phone: { extends: "lighthouse:default", settings: { throttlingMethod: "devtools" as const } },
-  desktop: desktopConfig,
+  phone: {
+    extends: "lighthouse:default",
+    settings: { throttlingMethod: "devtools" as const, ...screen(true, 360, 1.75) },
+  },
+  desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, ...screen(false, 1280, 1) } },
 };
 
 export const TARGETS = { score: 100, mobileLcpMs: 1200 };
@@ -102,7 +96,12 @@ const hostOf = (url: unknown) => (URL.canParse(String(url)) ? new URL(String(url
 const answered = ({ finished, statusCode }: Item) =>
   finished !== false && Number(statusCode) >= 200 && Number(statusCode) < 400;
 
-/** A run's figures: scores, paints, script bytes, the image host's requests, lost points. */
+/** The site's icons are images too, but not photos; nor is an inline `data:` placeholder. */
+const ICON = /\/(?:favicon[^/]*|apple-touch-icon[^/]*|og-image\.png)$/;
+export const isPhotoRequest = (url: string, resourceType: string) =>
+  /^image$/i.test(resourceType) && /^https?:\/\//.test(url) && !ICON.test(new URL(url).pathname);
+
+/** A run's figures: scores, paints, script bytes, photo bytes and requests, lost points. */
 export function metricsOf(lhr: LighthouseResult) {
   const lostPoints = new Map<string, string>();
   // Performance's weighted audits are the metrics, reported in their own columns.
@@ -114,8 +113,10 @@ export function metricsOf(lhr: LighthouseResult) {
     const onlyImages = ref.id === "errors-in-console" && hosts.size === 1 && hosts.has(IMAGE_HOST);
     lostPoints.set(ref.id, audit.title + (onlyImages ? ` (only failed ${IMAGE_HOST} images)` : ""));
   }
-  const images = itemsOf(lhr, "network-requests").filter((item) => hostOf(item.url) === IMAGE_HOST);
-  const succeeded = images.filter(answered).length;
+  const photos = itemsOf(lhr, "network-requests").filter((item) =>
+    isPhotoRequest(String(item.url), String(item.resourceType)),
+  );
+  const ok = photos.filter(answered);
   const scripts = itemsOf(lhr, "resource-summary").find((item) => item.resourceType === "script");
   const lcpNode = itemsOf(lhr, "lcp-breakdown-insight").find((item) => item.type === "node");
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -129,7 +130,12 @@ export function metricsOf(lhr: LighthouseResult) {
     cls: numeric("cumulative-layout-shift"),
     jsBytes: Number(scripts?.transferSize ?? 0),
     lostPoints,
-    images: { succeeded, failed: images.length - succeeded },
+    // Bytes over the wire, headers and body.
+    photos: {
+      bytes: r.sum(ok.map((item) => Number(item.transferSize ?? 0))),
+      requests: ok.length,
+      failed: photos.length - ok.length,
+    },
     lcpElement: /^<([a-z][a-z0-9-]*)/i.exec(String(lcpNode?.snippet))?.[1]?.toLowerCase() ?? "",
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
@@ -164,10 +170,14 @@ export const COLUMNS: Record<string, Cell> = {
     (run) => run.cls,
   ),
   "JS transferred": medianCell(r.formatBytes, (run) => run.jsBytes),
-  "Images ok/failed": (runs) =>
-    (["succeeded", "failed"] as const)
-      .map((key) => medianCell(r.formatNumber, (run) => run.images[key])(runs))
-      .join("/"),
+  // Lighthouse's measure of the host's CPU speed (higher is faster) during the runs.
+  "Host index": medianCell(r.formatNumber, (run) => run.benchmarkIndex),
+  "Photo bytes": (runs) => {
+    const [bytes, requests, failed] = (["bytes", "requests", "failed"] as const).map((key) =>
+      r.medianOf(runs, (run) => run.photos[key]),
+    );
+    return `${r.formatBytes(bytes!)} (${requests}${failed ? `, ${failed} failed` : ""})`;
+  },
 };
 
 // A page being added may not be in every build yet: it is reported as not run, not a failure.
@@ -206,19 +216,17 @@ export const retriedNote = ({ retried }: Audited) =>
 export const inTurn = <T>(builds: readonly T[], run: number): T[] =>
   run % 2 === 1 ? [...builds] : [...builds].reverse();
 
-/** The one Lighthouse runner (README.md, "Benchmarks"): the builds' runs take turns. */
+/** Every page kind of each build in every mode (README.md, "Benchmarks"), each first in turn. */
 export async function auditPages(options: {
   dir: string;
   flags: string[];
   origins: Record<string, string>;
-  pages: readonly BenchPage[];
-  modes: readonly Mode[];
   runs: number;
   log: (line: string) => void;
 }): Promise<Audited> {
   const { origins, runs, log } = options;
   const audited: Audited = { runs: new Map(), skipped: new Map(), retried: [], version: "" };
-  for (const page of options.pages) {
+  for (const page of LIGHTHOUSE_PAGES) {
     for (const [build, origin] of Object.entries(origins)) {
       const problem = await pageProblem(origin, page);
       if (problem) audited.skipped.set(`${build} ${page.kind}`, problem);
@@ -246,12 +254,12 @@ export async function auditPages(options: {
     disableFullPageScreenshot: true,
   };
   try {
-    for (const mode of options.modes) {
-      for (const page of options.pages) {
+    for (const mode of MODES) {
+      for (const page of LIGHTHOUSE_PAGES) {
         for (let run = 1; run <= runs; run++) {
           for (const [build, origin] of inTurn(Object.entries(origins), run)) {
             if (audited.skipped.has(`${build} ${page.kind}`)) continue;
-            const where = `${Object.keys(origins).length > 1 ? `${build} ` : ""}${mode} ${page.path}`;
+            const where = `${build} ${mode} ${page.path}`;
             // The not-found page answers 404 on purpose; audit it anyway.
             const pageFlags = { ...flags, ignoreStatusCode: page.kind === "not-found" };
             for (let attempt = 1; ; attempt++) {
@@ -325,75 +333,53 @@ export function meetsTargets(runs: readonly RunMetrics[], mode: Mode, kind: stri
 function lostPointsTable(audited: Audited): string | undefined {
   const audits = new Map<string, { title: string; where: string[] }>();
   for (const [key, runs] of audited.runs) {
-    const [, mode, kind] = key.split(" ");
     const ids = runs.flatMap((run) => [...run.lostPoints]);
     for (const [id, all] of Map.groupBy(ids, ([one]) => one)) {
       const audit = audits.get(id) ?? audits.set(id, { title: all[0]![1], where: [] }).get(id)!;
-      audit.where.push(`${kind} ${mode} ${all.length}/${runs.length}`);
+      audit.where.push(`${key} ${all.length}/${runs.length}`);
     }
   }
   const rows = [...audits].map(([id, { title, where }]) => [id, title, where.join(", ")]);
   return rows.length > 0
-    ? r.table(["Audit", "Title", "Where (kind, mode, runs)"], rows)
+    ? r.table(["Audit", "Title", "Where (build, mode, kind, runs)"], rows)
     : undefined;
 }
 
-export const runLighthouse = ({ buildDir, runs, log }: r.BenchOptions) =>
-  withImageHost(async (host, flags) => {
-    const dir = tempDir("lighthouse");
-    const site = await startSite({ buildDir, dir });
-    const modes = Object.keys(MODE_TITLES) as Mode[];
-    const audited = await auditPages({
-      dir,
-      flags,
-      origins: { site: site.origin },
-      pages: LIGHTHOUSE_PAGES,
-      modes,
-      runs,
-      log,
-    }).finally(() => site.stop());
-    const runsOf = (mode: Mode, kind: string) => audited.runs.get(`site ${mode} ${kind}`) ?? [];
-    const verdict = (mode: Mode) => (page: BenchPage) => {
-      if (audited.skipped.has(`site ${page.kind}`)) return "not run";
-      if (mode === "phone") return "–";
-      const notJudged = BY_DESIGN[page.kind]?.map((category) => CATEGORIES[category]).join(", ");
-      const judged = r.passFail(meetsTargets(runsOf(mode, page.kind), mode, page.kind));
-      return `${judged}${notJudged ? ` (${notJudged} not judged)` : ""}`;
-    };
-    const allPass = modes.every((mode) =>
-      LIGHTHOUSE_PAGES.every((page) => !verdict(mode)(page).startsWith("FAIL")),
-    );
-    const all = [...audited.runs.values()].flat();
-    const images = (key: "succeeded" | "failed") => r.sum(all.map((run) => run.images[key]));
-    const served = host.counts();
-    const lostPoints = lostPointsTable(audited);
-    const skipped = [...audited.skipped].map(([key, problem]) => `${key.slice(5)}: ${problem}`);
-    const { BYTES_PER_PIXEL: perPixel, IMAGE_SIZE: size } = imageHost;
-    return {
-      intro: [
-        `Lighthouse ${audited.version} against our server (\`node server/index.ts\`, SITE_URL = its own address), Chromium at \`${chromePath()}\` with flags \`--headless=new ${flags.join(" ")}\` (plus chrome-launcher's defaults). Mobile is Lighthouse's default emulation and simulated throttling; the applied-throttling table is the same emulation with \`throttlingMethod: "devtools"\` (Chromium delays each request by 562.5 ms and caps it at 1.47 Mbit/s, CPU 4x slower), where the page's real loading order counts: it is reported, not judged, since its latency is per request, not per round trip; desktop is its desktop preset. ${r.plural(runs, "run")} of each page in each mode; every number is the median of those runs. Scores are 0–100; JS transferred is the bytes of script resources over the wire; LCP element is the tag of the element Lighthouse names as the largest contentful paint; Images ok/failed counts the requests to ${IMAGE_HOST}.`,
-        `Images: every request to ${IMAGE_HOST} was answered by a local stand-in (scripts/lib/image-host.ts), not the real host: ${images("succeeded")} image requests succeeded and ${images("failed")} failed over all runs (the stand-in itself answered ${r.formatNumber(served.images)} requests with ${r.formatBytes(served.bytes)}, every request, also those outside the navigation Lighthouse measures).`,
-        `Targets: ${TARGETS.score} in every category on every kind of page (on the not-found page, which answers 404 on purpose, not in best practices and SEO), and mobile LCP ≤ ${r.formatMs(TARGETS.mobileLcpMs)}, in the simulated mobile and the desktop runs. Overall: **${r.passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}.`,
-      ],
-      tables: modes.map((mode) =>
-        lighthouseTable({
-          audited,
-          mode,
-          pages: LIGHTHOUSE_PAGES,
-          builds: { site: "" },
-          names: Object.keys(COLUMNS),
-          targets: { "Images ok/failed": ["Targets", verdict(mode)] },
-        }),
-      ),
-      notes: [
-        ...(lostPoints
-          ? [
-              `Audits that cost points in accessibility, best-practices and SEO (weighted audits scoring below 1):\n\n${lostPoints}`,
-            ]
-          : []),
-        `The image host's stand-in: HTTPS on a loopback port with a self-signed certificate made for the run, reached through Chromium's \`--host-resolver-rules\` (certificate errors ignored); any path gets a real baseline JPEG of the width in \`w=\` (default ${size.defaultWidth}, ${size.min}–${size.max}) and the height in \`h=\` or 2/3 of the width, of about ${perPixel} bytes a pixel (640×427 ≈ ${r.formatBytes(Math.round(640 * 427 * perPixel))}), with \`Cache-Control: public, max-age=31536000\`, over HTTP/1.1 with keep-alive. The real host is a CDN on HTTP/2 that answers \`auto=format\` with WebP or AVIF, usually smaller than these JPEGs, from farther away; Lighthouse's simulated throttling gives both origins the same round trip and bandwidth, so the figures approximate, not reproduce, the real host.`,
-        ...retriedNote(audited),
-        "The not-found page is audited with Lighthouse's ignoreStatusCode, because it answers 404 on purpose; Lighthouse's SEO audit of the HTTP status code fails on any 4xx page, so 100 in SEO is not reachable there by design.",
-      ],
-    };
-  });
+/** Lighthouse's targets on one build's runs of every page kind: a paragraph, tables and notes. */
+export function targetsReport(audited: Audited, build: string) {
+  const verdict = (mode: Mode) => (page: BenchPage) => {
+    if (audited.skipped.has(`${build} ${page.kind}`)) return "not run";
+    if (mode === "phone") return "–";
+    const notJudged = BY_DESIGN[page.kind]?.map((category) => CATEGORIES[category]).join(", ");
+    const runs = audited.runs.get(`${build} ${mode} ${page.kind}`) ?? [];
+    const judged = r.passFail(meetsTargets(runs, mode, page.kind));
+    return `${judged}${notJudged ? ` (${notJudged} not judged)` : ""}`;
+  };
+  const allPass = MODES.every((mode) =>
+    LIGHTHOUSE_PAGES.every((page) => !verdict(mode)(page).startsWith("FAIL")),
+  );
+  const lostPoints = lostPointsTable(audited);
+  const skipped = [...audited.skipped].map(([key, problem]) => `${key}: ${problem}`);
+  return {
+    pass: allPass,
+    intro: `Lighthouse's targets, on the ${build} build: ${TARGETS.score} in every category on every kind of page (on the not-found page, which answers 404 on purpose, not in best practices and SEO), and mobile LCP ≤ ${r.formatMs(TARGETS.mobileLcpMs)}, in the simulated mobile and the desktop runs. Overall: **${r.passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}.`,
+    tables: MODES.map((mode) =>
+      lighthouseTable({
+        audited,
+        mode,
+        pages: LIGHTHOUSE_PAGES,
+        builds: { [build]: "" },
+        names: Object.keys(COLUMNS),
+        targets: { "Photo bytes": ["Targets", verdict(mode)] },
+      }),
+    ),
+    notes: [
+      ...(lostPoints
+        ? [
+            `Audits that cost points in accessibility, best-practices and SEO (weighted audits scoring below 1), in either build:\n\n${lostPoints}`,
+          ]
+        : []),
+      "The not-found page is audited with Lighthouse's ignoreStatusCode, because it answers 404 on purpose; Lighthouse's SEO audit of the HTTP status code fails on any 4xx page, so 100 in SEO is not reachable there by design.",
+    ],
+  };
+}

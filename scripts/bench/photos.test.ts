@@ -2,23 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { Audited, RunMetrics } from "./lighthouse.ts";
 import {
   PHOTO_PAGES,
-  type PhotoBytes,
-  benchmarkIndexNote,
   builtSizes,
-  bytesCell,
-  bytesTable,
-  isPhotoRequest,
   markPixels,
-  overallPass,
   perfNote,
   perfVerdict,
+  photoBytesNote,
   photosTable,
   pointAtPort,
   verdictOf,
 } from "./photos.ts";
 
 const run = (lcp: number, performance: number, benchmarkIndex = 1500) =>
-  ({ scores: { performance }, fcp: 700, lcp, lcpElement: "img", benchmarkIndex }) as RunMetrics;
+  ({
+    scores: { performance },
+    fcp: 700,
+    lcp,
+    lcpElement: "img",
+    benchmarkIndex,
+    photos: { bytes: 2048, requests: 2, failed: 0 },
+  }) as RunMetrics;
 
 const audited = (runs: Record<string, RunMetrics[]> = {}): Audited => ({
   runs: new Map(Object.entries(runs)),
@@ -52,20 +54,6 @@ describe("PHOTO_PAGES", () => {
       "contact",
       "faq",
     ]);
-  });
-});
-
-describe("isPhotoRequest", () => {
-  it.each([
-    ["https://images.unsplash.com/photo-1?w=640", "image", true],
-    ["http://127.0.0.1:4000/assets/photos/ab12-640.avif", "image", true],
-    ["http://127.0.0.1:4000/favicon.ico", "image", false],
-    ["http://127.0.0.1:4000/favicon.svg", "image", false],
-    ["http://127.0.0.1:4000/apple-touch-icon.png", "image", false],
-    ["data:image/webp;base64,AAAA", "image", false],
-    ["http://127.0.0.1:4000/assets/app.js", "script", false],
-  ])("%s (%s) is a photo: %s", (url, type, expected) => {
-    expect(isPhotoRequest(url, type)).toBe(expected);
   });
 });
 
@@ -118,7 +106,7 @@ describe("verdictOf", () => {
   it("fails an LCP over the target and marks a lower median", () => {
     const runs = result([{ lcp: 900, performance: 100 }], [{ lcp: 1250, performance: 99 }]);
     expect(verdictOf(runs, "home")).toMatchObject({ lcp: false, lower: true });
-    expect(overallPass(runs)).toBe(false);
+    expect(perfVerdict(runs).pass).toBe(false);
   });
 
   it("compares performance as Lighthouse shows it, rounded", () => {
@@ -129,7 +117,7 @@ describe("verdictOf", () => {
   it("has none for a page a build did not serve", () => {
     const runs = result([{ lcp: 900, performance: 100 }], []);
     expect(verdictOf(runs, "home")).toBeUndefined();
-    expect(overallPass(runs)).toBe(false);
+    expect(perfVerdict(runs).pass).toBe(false);
   });
 });
 
@@ -152,7 +140,7 @@ describe("perfVerdict", () => {
     expect(verdict.lowerMedians).toEqual(["home"]);
     expect(verdict.pooled!.n).toBe(27);
     expect(verdict.notLower).toBe(true);
-    expect(overallPass(runs)).toBe(true);
+    expect(perfVerdict(runs).pass).toBe(true);
     expect(perfNote(runs)).toBe(
       "Performance, own − external, over all 27 paired runs of the pages: 0.0 (−0.8 to +0.7) points (mean, 95% interval): not lower, PASS. Own's median was below external's on 1 page (home).",
     );
@@ -163,7 +151,7 @@ describe("perfVerdict", () => {
     const verdict = perfVerdict(runs);
     expect(verdict.pooled!.high).toBeLessThan(0);
     expect(verdict.notLower).toBe(false);
-    expect(overallPass(runs)).toBe(false);
+    expect(perfVerdict(runs).pass).toBe(false);
     expect(perfNote(runs)).toContain("lower, FAIL");
   });
 
@@ -194,56 +182,38 @@ describe("photosTable", () => {
     const lines = photosTable(runs, "mobile").split("\n");
     expect(lines[0]).toBe("**Mobile (simulated throttling)**");
     expect(lines[2]).toBe(
-      "| Kind | Path | LCP external | LCP own origin | LCP ≤ 1.20 s (own) | Perf external | Perf own origin | Perf own − external (mean, 95%) | FCP external | FCP own origin | LCP element external | LCP element own origin |",
+      "| Kind | Path | LCP external | LCP own origin | LCP ≤ 1.20 s (own) | Perf external | Perf own origin | Perf own − external (mean, 95%) | FCP external | FCP own origin | LCP element external | LCP element own origin | Photo bytes external | Photo bytes own origin | Host index external | Host index own origin |",
     );
     expect(lines[4]).toBe(
-      "| home | / | 1.90 s | 1.10 s | PASS | 95 | 100 | +5.0 (−7.7 to +17.7) | 700 ms | 700 ms | img | img |",
+      "| home | / | 1.90 s | 1.10 s | PASS | 95 | 100 | +5.0 (−7.7 to +17.7) | 700 ms | 700 ms | img | img | 2.0 KiB (2) | 2.0 KiB (2) | 1,500 | 1,500 |",
     );
-    expect(lines[5]).toBe("| services | /services | – | – | not run | – | – | – | – | – | – | – |");
+    expect(lines[5]).toBe(
+      "| services | /services | – | – | not run | – | – | – | – | – | – | – | – | – | – | – |",
+    );
   });
 
   it("leaves the targets out of the applied-throttling table and marks what was not run", () => {
     const lines = photosTable(result([], []), "phone").split("\n");
     expect(lines[2]).not.toContain("PASS");
     expect(lines[2]).not.toContain("≤");
-    expect(lines[4]).toBe("| home | / | – | – | – | – | – | – | – | – |");
+    expect(lines[4]).toBe("| home | / | – | – | – | – | – | – | – | – | – | – | – | – |");
   });
 });
 
-describe("bytesTable", () => {
-  it("adds up each build at each width, with the difference", () => {
-    const bytes: PhotoBytes = new Map();
-    bytes.set("external 360 category", { bytes: 4096, requests: 2, failed: 0 });
-    bytes.set("external 1280 category", { bytes: 8192, requests: 4, failed: 1 });
-    bytes.set("own 360 category", { bytes: 1024, requests: 2, failed: 0 });
-    bytes.set("own 1280 category", "Timeout 15000ms exceeded");
-    const lines = bytesTable(bytes, [PHOTO_PAGES[2]!]).split("\n");
-    expect(lines[0]).toBe(
-      "| Kind | Path | 360 px external | 360 px own origin | 1280 px external | 1280 px own origin | 360 px own − external | 1280 px own − external |",
-    );
-    expect(lines[2]).toBe(
-      "| category | /category/fire-safety | 4.0 KiB (2) | 1.0 KiB (2) | 8.0 KiB (4, 1 failed) | failed | −3.0 KiB (−75%) | – |",
-    );
-    expect(lines[3]).toBe(
-      "| all |  | 4.0 KiB (2) | 1.0 KiB (2) | 8.0 KiB (4, 1 failed) | n/a |  |  |",
-    );
-  });
-
-  it("shows a page without photos as none", () => {
-    expect(bytesCell({ bytes: 0, requests: 0, failed: 0 })).toBe("0 B (0)");
-    expect(bytesCell(undefined)).toBe("–");
-  });
-});
-
-describe("benchmarkIndexNote", () => {
-  it("gives the median and range of the host's benchmark index during each build's runs", () => {
+describe("photoBytesNote", () => {
+  it("adds up each build's median photo bytes over the pages on the phone and at 1280 px", () => {
+    const withBytes = (bytes: number) => ({ ...run(1000, 100), photos: { bytes } }) as RunMetrics;
     const runs = audited({
-      "external mobile home": [run(900, 100, 1000), run(900, 100, 1200)],
-      "external phone home": [run(900, 100, 1400)],
-      "own mobile home": [run(900, 100, 1300)],
+      "external phone home": [withBytes(4096), withBytes(4096), withBytes(9999)],
+      "own phone home": [withBytes(1024), withBytes(2048), withBytes(1024)],
+      "external phone about": [withBytes(4096)],
+      "own phone about": [withBytes(2048)],
+      "external desktop home": [withBytes(8192)],
+      "own desktop home": [withBytes(8192)],
     });
-    expect(benchmarkIndexNote(runs)).toBe(
-      "Lighthouse's `benchmarkIndex` of this host (median, range and runs), during the external 1,200 (1,000–1,400, 3 runs); during the own origin 1,300 (1,300–1,300, 1 run).",
+    const kinds = ["home", "about"];
+    expect(photoBytesNote(runs, kinds)).toBe(
+      "Photo bytes in the first view of the 2 pages (each page's median, added up): 3.0 KiB own against 8.0 KiB external (-63%) on the phone at 360 px; n/a own against n/a external (n/a) at 1280 px.",
     );
   });
 });

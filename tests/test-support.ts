@@ -5,12 +5,9 @@
  * requests as a browser sends them.
  */
 import { promises as fs, mkdtempSync, rmSync } from "node:fs";
-import { type IncomingHttpHeaders, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
-import { SMTPServer } from "smtp-server";
-import { Webhook } from "standardwebhooks";
 import { inject } from "vitest";
 import { type AppServices, createServices } from "~/.server/context";
 import { type Db, openDatabase } from "~/.server/db";
@@ -20,6 +17,8 @@ import { type LogLevel, type Logger, createLogger } from "~/.server/log";
 import type { EnquiryMetrics } from "~/.server/metrics";
 import { MIGRATIONS_DIR, migrateToLatest } from "~/.server/migrate";
 import { createDatabase } from "../scripts/lib/postgres-cluster.ts";
+
+export * from "../scripts/lib/receivers.ts";
 
 export const TEST_ORIGIN = "http://site.test";
 
@@ -180,66 +179,6 @@ export function formRequest(
   });
 }
 
-export interface ReceivedMail {
-  envelopeFrom: string;
-  envelopeTo: string[];
-  raw: string;
-  /** Header name (lower case) to unfolded value. */
-  headers: Map<string, string>;
-}
-
-export interface TestSmtp {
-  port: number;
-  messages: ReceivedMail[];
-  url: string;
-  stop(): Promise<void>;
-}
-
-function parseHeaders(raw: string): Map<string, string> {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-/** A real SMTP server on 127.0.0.1 (port 0 = any free port) that keeps what it receives. */
-export async function startSmtp(port = 0, messages: ReceivedMail[] = []): Promise<TestSmtp> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          headers: parseHeaders(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  return {
-    port: actualPort,
-    messages,
-    url: `smtp://127.0.0.1:${actualPort}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 export function mailSettings(smtpUrl: string): MailSettings {
   return {
     smtpUrl,
@@ -269,72 +208,6 @@ export function decodeEncodedWords(value: string): string {
           );
     return new TextDecoder(charset.split("*")[0]).decode(bytes);
   });
-}
-
-export const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
-
-export interface WebhookDelivery {
-  headers: IncomingHttpHeaders;
-  body: string;
-  /** The payload, when the signature verified (Webhook.verify); otherwise undefined. */
-  verified: unknown;
-  status: number;
-}
-
-export interface TestReceiver {
-  url: string;
-  deliveries: WebhookDelivery[];
-  /** The deliveries it answered with a 2xx. */
-  accepted(): WebhookDelivery[];
-  stop(): Promise<void>;
-}
-
-/**
- * A CRM on 127.0.0.1 that checks every delivery's signature with
- * `standardwebhooks` and answers 503 to its first `failFirst` deliveries, or
- * redirects them all to `redirectTo`.
- */
-export async function startWebhookReceiver(
-  options: { secret?: string; failFirst?: number; redirectTo?: string } = {},
-): Promise<TestReceiver> {
-  const verifier = new Webhook(options.secret ?? WEBHOOK_SECRET);
-  const deliveries: WebhookDelivery[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      let verified: unknown;
-      try {
-        verified = verifier.verify(body, request.headers as Record<string, string>);
-      } catch {
-        verified = undefined;
-      }
-      const status = options.redirectTo
-        ? 307
-        : verified === undefined
-          ? 401
-          : deliveries.length < (options.failFirst ?? 0)
-            ? 503
-            : 204;
-      deliveries.push({ headers: request.headers, body, verified, status });
-      if (options.redirectTo) response.setHeader("Location", options.redirectTo);
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/enquiries`,
-    deliveries,
-    accepted: () => deliveries.filter((delivery) => delivery.status < 300),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** A stored enquiry as the outbox reads it, for tests of the notifications. */

@@ -1,13 +1,15 @@
 // The durability and two-instance runs (README.md, "Benchmarks").
 import { randomBytes, randomUUID } from "node:crypto";
-import { type Server, createServer } from "node:http";
-import { text } from "node:stream/consumers";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SMTPServer } from "smtp-server";
-import { Webhook } from "standardwebhooks";
 import { type Db, openDatabase } from "../../app/.server/db.ts";
 import * as constants from "../../app/lib/constants.ts";
 import { startPostgres } from "../lib/postgres-cluster.ts";
+import {
+  type ReceivedMail,
+  type WebhookDelivery,
+  startSmtp,
+  startWebhookReceiver,
+} from "../lib/receivers.ts";
 import * as r from "./report.ts";
 import * as servers from "./servers.ts";
 
@@ -117,13 +119,70 @@ async function drain(db: Db, timeoutMs: number, log: (line: string) => void) {
 /** "3 pending, 1 failed": how often each value comes. */
 const countBy = (values: readonly string[]) =>
   [...Map.groupBy(values, (value) => value)].map(([key, all]) => `${all.length} ${key}`).join(", ");
-/** Copies of one delivery beyond the first, over all deliveries. */
-const duplicates = (deliveries: Map<string, number>) =>
-  r.sum(deliveries.values()) - deliveries.size;
-const target = (value: number, goal: number, ok = value <= goal) => `${goal}: ${r.passFail(ok)}`;
 type Metric = Parameters<typeof r.metricsTable>[0][number];
-/** A count that should be 0, with its verdict. */
-const none = (name: string, value: number): Metric => [name, value, target(value, 0)];
+/** Each notification channel's name in the table, and the header that all its copies share. */
+const CHANNELS = { mail: ["Mail", "Message-ID"], webhook: ["Webhook", "webhook-id"] } as const;
+type Channel = keyof typeof CHANNELS;
+
+/** A figure with its verdict: at most `max` passes unless `ok` says otherwise. */
+const judged = (name: string, value: number, max: number, goal = `${max}`, ok = value <= max) =>
+  [name, value, `${goal}: ${r.passFail(ok)}`] satisfies Metric;
+
+/** A run's table: what was posted, stored (a row per outbox row) and received; `ok` if all pass. */
+export function enquiryMetrics(run: {
+  acknowledged: ReadonlySet<number>;
+  email: (i: number) => string;
+  gaveUp: number;
+  kills: readonly unknown[];
+  rows: readonly { id: string; email: string; channel: string | null; status: string | null }[];
+  receivers: readonly Received[];
+  limited?: number;
+}) {
+  const emails = new Map(run.rows.map((row) => [row.id, row.email]));
+  const statuses = new Map(run.rows.map((row) => [`${row.id} ${row.channel}`, row.status]));
+  const byEmail = Map.groupBy(emails.keys(), (id) => emails.get(id)!);
+  // The run's own enquiries, not those of the rate-limited address (1,000,000 on).
+  const main = Array.from({ length: RUN.enquiries }, (_, i) => run.email(i));
+  const acknowledged = [...run.acknowledged].map(run.email);
+  const stored = acknowledged.filter((email) => byEmail.has(email)).length;
+  const metrics: Metric[] = [
+    ["Enquiries sent", RUN.enquiries],
+    ["Acknowledged (2xx)", acknowledged.length],
+    ["Never acknowledged (client gave up)", run.gaveUp],
+    ["Stored (acknowledged and in the database)", stored],
+    judged("Lost (acknowledged, not stored)", acknowledged.length - stored, 0),
+    judged("Stored twice (same e-mail)", emails.size - byEmail.size, 0),
+    ["Stored but not acknowledged", main.filter((email) => byEmail.has(email)).length - stored],
+  ];
+  for (const { channel, deliveries, unidentified, badSignatures } of run.receivers) {
+    const [name, sameId] = CHANNELS[channel];
+    const delivered = (id: string) => deliveries.has(id);
+    const status = (id: string) => statuses.get(`${id} ${channel}`) ?? "no outbox row";
+    const unnotified = acknowledged.filter((email) => !byEmail.get(email)?.some(delivered)).length;
+    const extra = r.sum(deliveries.values()) - deliveries.size;
+    const missing = [...emails.keys()].filter((id) => !delivered(id));
+    const why = missing.length ? ` (outbox status: ${countBy(missing.map(status))})` : "";
+    const ids = [...deliveries.keys()];
+    const unmarked = ids.filter((id) => emails.has(id) && status(id) !== "sent").length;
+    const strangers = ids.filter((id) => !emails.has(id)).length;
+    metrics.push(
+      [`${name}: delivered`, r.sum(deliveries.values()) + unidentified],
+      judged(`${name}: acknowledged but never notified after the outbox drained`, unnotified, 0),
+      judged(`${name}: duplicates (same ${sameId})`, extra, run.kills.length, "at most 1 per kill"),
+      [`${name}: missing (stored row, not delivered)`, r.formatNumber(missing.length) + why],
+      [`${name}: delivered but outbox row not marked sent`, unmarked],
+      [`${name}: for no stored enquiry / without enquiry id`, `${strangers} / ${unidentified}`],
+    );
+    if (channel === "webhook") {
+      metrics.push(judged(`${name}: deliveries with a bad signature`, badSignatures, 0));
+    }
+  }
+  if (run.limited !== undefined) {
+    const name = `Accepted from one rate-limited address (of ${3 * LIMIT}), both instances`;
+    metrics.push(judged(name, run.limited, LIMIT, `${LIMIT}`, run.limited === LIMIT));
+  }
+  return { metrics, ok: !metrics.some(([, , target]) => target?.endsWith(r.passFail(false))) };
+}
 
 export const runDurability = (options: r.BenchOptions) => runEnquiries("durability", options);
 export const runCluster = (options: r.BenchOptions) => runEnquiries("cluster", options);
@@ -132,32 +191,38 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
   const cluster = name === "cluster";
   const { log } = options;
   const dir = servers.tempDir(name);
-  const smtp = smtpRecorder(await servers.freePort());
+  const smtp = await restartable((port, kept: ReceivedMail[]) => startSmtp(port, kept));
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
-  const webhook = cluster ? webhookReceiver(await servers.freePort(), secret) : undefined;
+  const webhook = cluster
+    ? await restartable((port, deliveries: WebhookDelivery[]) =>
+        startWebhookReceiver({ secret, port, deliveries }),
+      )
+    : undefined;
   await webhook?.up();
+  const smtpUrl = `smtp://${servers.HOST}:${smtp.port}`;
   const postgres = cluster ? await startPostgres() : undefined;
   // Two instances keep the default rate limits: each visitor has an address of its own.
   const env: Record<string, string> =
     postgres && webhook
       ? {
-          SMTP_URL: smtp.url,
+          SMTP_URL: smtpUrl,
           NOTIFY_TO,
           DATABASE_URL: postgres.url,
-          WEBHOOK_URL: webhook.url,
+          WEBHOOK_URL: `http://${servers.HOST}:${webhook.port}/hooks/enquiries`,
           WEBHOOK_SECRET: secret,
           WEBHOOK_ALLOW_PRIVATE: "true",
           TRUST_PROXY: "loopback",
         }
-      : { SMTP_URL: smtp.url, NOTIFY_TO, ...servers.RATE_LIMIT_ENV };
+      : { SMTP_URL: smtpUrl, NOTIFY_TO, ...servers.RATE_LIMIT_ENV };
   const sites: servers.SiteServer[] = [];
   let balancer: servers.NginxServer | undefined;
   let db: Db | undefined;
   const run = randomUUID().slice(0, 8);
+  const email = (i: number) => `${name}-${run}-${i}@bench.example.com`;
   const enquiry = (i: number) =>
     enquiryForm({
       name: `${name} Visitor ${i}`,
-      email: `${name}-${run}-${i}@bench.example.com`,
+      email: email(i),
       message: `${name} benchmark enquiry ${i}. Please ignore.`,
     });
   try {
@@ -195,7 +260,7 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
         await webhook.up();
         log("webhook receiver up");
       },
-      mailUp: () => cluster || Number.isFinite(smtpUpAfterMs),
+      mailUp: () => Number.isFinite(smtpUpAfterMs),
     });
     // One address through the balancer, so that the two instances share its allowance.
     let limitedAccepted = 0;
@@ -208,108 +273,41 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     }
     log(`${sent.acknowledged.size} acknowledged; waiting for the outbox`);
     const drained = await drain(db, (cluster ? 15 : 5) * 60_000, log);
-    // The run's stored rows, with their mail's outbox status, against what the visitors were told.
+    // The run's stored enquiries (the rate-limited address's too), a row per outbox row.
     const rows = await db
       .selectFrom("enquiries as e")
-      .leftJoin("outbox as o", (join) =>
-        join.onRef("o.enquiry_id", "=", "e.id").on("o.channel", "=", "mail"),
-      )
-      .select(["e.id", "e.email", "o.status as outbox_status"])
+      .leftJoin("outbox as o", "o.enquiry_id", "e.id")
+      .select(["e.id", "e.email", "o.channel", "o.status"])
       .where("e.email", "like", `${name}-${run}-%`)
       .execute();
-    const byEmail = Map.groupBy(rows, (row) => row.email);
-    const acknowledged = [...sent.acknowledged].map((i) => `${name}-${run}-${i}@bench.example.com`);
-    const stored = acknowledged.filter((email) => byEmail.has(email)).length;
-    const lost = acknowledged.length - stored;
-    const { kills } = sent;
-    const firstRows: Metric[] = [
-      ["Enquiries sent", RUN.enquiries],
-      ["Acknowledged (2xx)", sent.acknowledged.size],
-      ["Never acknowledged (client gave up)", sent.gaveUp],
-      ["Stored (acknowledged and in the database)", stored],
-      none("Lost (acknowledged, not stored)", lost),
-    ];
+    const mailIds = smtp.kept.map((mail) => mail.headers.get("x-enquiry-id"));
+    const receivers = [counted("mail", mailIds)];
     if (webhook) {
-      const failed = await db.selectFrom("outbox").select("channel").where("status", "=", "failed");
-      const failedRows = countBy((await failed.execute()).map((row) => row.channel));
-      const storedTwice = [...byEmail.values()].filter((copies) => copies.length > 1).length;
-      const mainRows = rows.filter((row) => !/-1\d{6}@/.test(row.email));
-      const mailMissing = mainRows.filter((row) => !smtp.deliveries.has(row.id)).length;
-      const webhookMissing = mainRows.filter((row) => !webhook.deliveries.has(row.id)).length;
-      const limitOk = limitedAccepted === LIMIT;
-      const ok = lost + storedTwice + mailMissing + webhookMissing === 0 && limitOk;
-      return {
-        intro: [
-          `Two server processes on one throwaway PostgreSQL database, behind nginx (round robin, \`TRUST_PROXY=loopback\`). ${r.formatNumber(RUN.enquiries)} enquiries posted through nginx as the form's script posts them (\`/contact.data\`, a submission key each, repeated with the same key until a 2xx), ${RUN.concurrency} at a time, each from its own address (X-Forwarded-For), with the default rate limits. Notifications go by e-mail (a local SMTP server) and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature).`,
-          `The mail server was down for the first third of the run and the webhook receiver for the second third. Instance A was ${sent.summary}; the outbox ${drained.drained ? "drained" : "did NOT drain"} ${r.formatDuration(drained.ms)} later${failedRows ? ` (failed rows: ${failedRows})` : ""}.`,
-          `Then one address posted ${3 * LIMIT} enquiries through nginx, alternating between the instances. Overall: **${r.passFail(ok)}**.`,
-        ],
-        tables: [
-          r.metricsTable([
-            ...firstRows,
-            none("Stored twice", storedTwice),
-            none("Never notified by e-mail after the outbox drained", mailMissing),
-            none("Never delivered to the webhook after the outbox drained", webhookMissing),
-            ["Duplicate mails (same enquiry twice)", duplicates(smtp.deliveries), "goal 0"],
-            ["Duplicate webhook deliveries (same webhook-id)", duplicates(webhook.deliveries)],
-            ["Webhook deliveries with a bad signature", webhook.badSignatures, "0"],
-            [
-              `Accepted from one rate-limited address (of ${3 * LIMIT}), both instances`,
-              limitedAccepted,
-              target(limitedAccepted, LIMIT, limitOk),
-            ],
-          ]),
-        ],
-        notes: [
-          "A duplicate mail or webhook delivery can follow a kill between the receiver accepting a notification and the outbox row being marked sent: the row is retried when its lease runs out (at-least-once, docs/decisions/006). The mail keeps one Message-ID and the webhook one webhook-id, so both thread or drop the copy.",
-        ],
-      };
+      const verified = webhook.kept.map((hook) => hook.verified as { data?: { id?: string } });
+      const bad = verified.filter((payload) => !payload).length;
+      receivers.push(
+        counted(
+          "webhook",
+          verified.filter(Boolean).map((p) => p.data?.id),
+          bad,
+        ),
+      );
     }
-    const ids = new Set(rows.map((row) => row.id));
-    const mailed = (row: { id: string }) => smtp.deliveries.has(row.id);
-    const duplicatedMails = duplicates(smtp.deliveries);
-    const missing = rows.filter((row) => !mailed(row));
-    const missingBy = countBy(missing.map((row) => row.outbox_status ?? "no outbox row"));
-    const neverNotified = acknowledged.filter((e) => !byEmail.get(e)?.some(mailed)).length;
-    const acked = new Set(acknowledged);
-    const unacknowledged = [...byEmail.keys()].filter((email) => !acked.has(email)).length;
-    const notMarked = rows.filter((row) => mailed(row) && row.outbox_status !== "sent").length;
-    const strangers = [...smtp.deliveries.keys()].filter((id) => !ids.has(id)).length;
-    const mails = r.sum(smtp.deliveries.values()) + smtp.unidentified;
-    const mailRate = (mails - 1) / ((smtp.lastAt - smtp.firstAt) / 1000);
-    const ok = lost === 0 && neverNotified === 0 && duplicatedMails <= kills.length;
+    const limited = cluster ? limitedAccepted : undefined;
+    const { metrics, ok } = enquiryMetrics({ ...sent, email, rows, receivers, limited });
+    const failed = countBy(rows.flatMap((row) => (row.status === "failed" ? [row.channel!] : [])));
+    const times = smtp.kept.map((mail) => mail.at);
+    const mailRate = (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000);
     return {
       intro: [
-        `${r.formatNumber(RUN.enquiries)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script does (a fetcher: \`/contact.data\`) by ${RUN.concurrency} concurrent clients; a client repeats an enquiry until it gets a 2xx (only 2xx counts as acknowledged). Our server ran with SMTP_URL pointing at a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header), NOTIFY_TO set, and the highest rate limits env.ts allows; the outbox's built-in back-off applies (first retry after ${constants.OUTBOX_RETRY_BASE_MS / 1000} s).`,
-        `The mail server was down (connection refused) until half of the enquiries were acknowledged (it came up after ${r.formatDuration(smtpUpAfterMs)}). The server was ${sent.summary}; the outbox ${drained.drained ? "was drained" : "was NOT drained"} ${r.formatDuration(drained.ms)} later. SMTP conversations broken off by a kill: ${r.formatNumber(smtp.brokenConnections)}. The mail server took ${r.formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
-        `Targets: no acknowledged enquiry lost; every acknowledged enquiry mailed once the outbox drains, with no operator; at most one duplicate mail per kill. Overall: **${r.passFail(ok)}**.`,
+        `${r.formatNumber(RUN.enquiries)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script posts them (\`/contact.data\`, a submission key each, repeated with the same key until a 2xx: only a 2xx counts as acknowledged), ${RUN.concurrency} at a time, ${cluster ? "through nginx (round robin, `TRUST_PROXY=loopback`) to two server processes on one throwaway PostgreSQL database, each from its own address (X-Forwarded-For), with the default rate limits" : "to one server process on SQLite, with the highest rate limits env.ts allows"}. Notifications go through the outbox (first retry after ${constants.OUTBOX_RETRY_BASE_MS / 1000} s, then exponential back-off) by e-mail to a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header)${webhook ? " and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature)" : ""}.`,
+        `The mail server was down (connection refused) until ${cluster ? "a third" : "half"} of the enquiries were acknowledged (it came up after ${r.formatDuration(smtpUpAfterMs)})${webhook ? ", the webhook receiver from then until two thirds" : ""}. ${cluster ? "Instance A" : "The server"} was ${sent.summary}; the outbox ${drained.drained ? "drained" : "did NOT drain"} ${r.formatDuration(drained.ms)} later${failed ? ` (failed rows: ${failed})` : ""}. SMTP conversations broken off by a kill: ${r.formatNumber(smtp.running()?.errors() ?? 0)}. The mail server took ${r.formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
+        `${cluster ? `Then one address posted ${3 * LIMIT} enquiries through nginx, alternating between the instances (those accepted are stored and notified like the rest). ` : ""}Targets: no acknowledged enquiry lost or stored twice; every acknowledged enquiry notified once the outbox drains, with no operator; at most one duplicate notification per kill and channel${cluster ? `; exactly ${LIMIT} accepted from that address across both instances (its limit per minute)` : ""}. Overall: **${r.passFail(ok)}**.`,
       ],
-      tables: [
-        r.metricsTable([
-          ...firstRows,
-          ["Duplicated stored rows (same e-mail twice)", rows.length - byEmail.size],
-          ["Stored but not acknowledged", unacknowledged],
-          ["Mails delivered", mails],
-          [
-            "Duplicated mails (resent after a kill mid-send, same Message-ID)",
-            duplicatedMails,
-            `at most 1 per kill: ${r.passFail(duplicatedMails <= kills.length)}`,
-          ],
-          none("Acknowledged but never notified after the outbox drains", neverNotified),
-          [
-            "Missing mails (stored row, no mail)",
-            `${r.formatNumber(missing.length)}${missing.length > 0 ? ` (outbox status: ${missingBy})` : ""}`,
-          ],
-          ["Mails delivered but outbox row not marked sent", notMarked],
-          [
-            "Mails for no stored enquiry / without enquiry id",
-            `${strangers} / ${smtp.unidentified}`,
-          ],
-        ]),
-      ],
+      tables: [r.metricsTable(metrics)],
       notes: [
-        "An enquiry and its outbox row are written in one SQLite transaction (WAL, synchronous=FULL) before the 201 goes out; an enquiry whose answer was lost to a kill is sent again by the client and stored twice (at-least-once from the visitor's side). The worker claims one due row at a time under a lease naming the process, sends it, then marks it 'sent'; a failed send goes back to 'pending' with exponential back-off.",
-        `A SIGKILL mid-send leaves its row 'sending' under the dead process's lease; when the lease runs out (${constants.OUTBOX_LEASE_MS / 1000} s) the next worker (polling every ${constants.OUTBOX_POLL_MS / 1000} s) sends it again, so no notification waits on a person. If the kill came after the mail server accepted the message, it arrives twice with the same Message-ID. ${kills.filter((kill) => !kill.mailUp).length} of the ${kills.length} kills came while the mail server was down. smtp-server pauses about 100 ms after each connection before greeting, which sets the drain rate above (one message per connection).`,
+        `An enquiry and its outbox ${webhook ? "rows" : "row"} are written in one ${cluster ? "PostgreSQL" : "SQLite (WAL, synchronous=FULL)"} transaction before the 201 goes out; an enquiry whose answer was lost to a kill is posted again with the same submission key and stored once. The worker claims one due row at a time under a lease naming the process, sends it, then marks it 'sent'; a failed send goes back to 'pending' with exponential back-off.`,
+        `A SIGKILL mid-send leaves its row 'sending' under the dead process's lease; when the lease runs out (${constants.OUTBOX_LEASE_MS / 1000} s) the next worker (polling every ${constants.OUTBOX_POLL_MS / 1000} s) sends it again, so no notification waits on a person (at-least-once, docs/decisions/006). If the kill came after the receiver had accepted the notification, it arrives twice with the same Message-ID${webhook ? " or webhook-id" : ""}, so the copies thread or are dropped as one. ${sent.kills.filter((kill) => !kill.mailUp).length} of the ${sent.kills.length} kills came while the mail server was down. smtp-server pauses about 100 ms after each connection before greeting, which sets the mail rate above (one message per connection).`,
       ],
     };
   } finally {
@@ -322,83 +320,30 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
   }
 }
 
-/** A receiver the site notifies, counting by enquiry id; down (refusing) for part of a run. */
-function receiver(url: string, listen: (self: Receiver) => Server | SMTPServer) {
-  let server: Server | SMTPServer | undefined;
-  const self = {
-    url,
-    deliveries: new Map<string, number>(),
-    unidentified: 0,
-    badSignatures: 0,
-    brokenConnections: 0,
-    firstAt: Number.NaN,
-    lastAt: Number.NaN,
-    record(id: string | undefined) {
-      if (id) self.deliveries.set(id, (self.deliveries.get(id) ?? 0) + 1);
-      else self.unidentified++;
-      self.lastAt = Date.now();
-      if (Number.isNaN(self.firstAt)) self.firstAt = self.lastAt;
-    },
-    up() {
-      const listening = (server = listen(self));
-      return new Promise<void>((resolve, reject) => {
-        let up = false;
-        listening.on("error", (error: Error) => (up ? self.brokenConnections++ : reject(error)));
-        listening.listen(Number(new URL(url).port), servers.HOST, () => {
-          up = true;
-          resolve();
-        });
-      });
-    },
-    down() {
-      const closing = server;
-      server = undefined;
-      if (closing && "closeAllConnections" in closing) closing.closeAllConnections();
-      return new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
-    },
+/** A receiver the site notifies, started and stopped on one port, keeping all it got. */
+async function restartable<T, S extends { stop(): Promise<void> }>(
+  start: (port: number, kept: T[]) => Promise<S>,
+) {
+  const [port, kept] = [await servers.freePort(), [] as T[]];
+  let running: S | undefined;
+  return {
+    port,
+    kept,
+    running: () => running,
+    up: async () => void (running = await start(port, kept)),
+    down: async () => void (await running?.stop(), (running = undefined)),
   };
-  return self;
 }
-type Receiver = ReturnType<typeof receiver>;
 
-export const enquiryIdOf = (message: string) =>
-  /^x-enquiry-id:[ \t]*(\S+)/im.exec(message.split(/\r?\n\r?\n/)[0]!)?.[1];
-
-/** An SMTP server that counts mails by their X-Enquiry-Id; brought up when the run says. */
-const smtpRecorder = (port: number) =>
-  receiver(
-    `smtp://${servers.HOST}:${port}`,
-    (self) =>
-      new SMTPServer({
-        authOptional: true,
-        // Plain SMTP on loopback: nodemailer would otherwise upgrade to a self-signed certificate.
-        disabledCommands: ["STARTTLS"],
-        disableReverseLookup: true,
-        logger: false,
-        async onData(stream, _session, callback) {
-          // A kill can cut a message off: then it was not accepted, nor recorded.
-          const message = await text(stream).catch((error: Error) => error);
-          if (message instanceof Error) return callback(message);
-          self.record(enquiryIdOf(message));
-          // The 250 goes out after recording: what is recorded was accepted.
-          callback();
-        },
-      }),
-  );
-
-/** A CRM endpoint that verifies each Standard Webhooks signature and counts by enquiry id. */
-const webhookReceiver = (port: number, secret: string) =>
-  receiver(`http://${servers.HOST}:${port}/crm/leads`, (self) =>
-    createServer(async (request, response) => {
-      const body = await text(request);
-      try {
-        const headers = request.headers as Record<string, string>;
-        const payload = new Webhook(secret).verify(body, headers) as { data?: { id?: string } };
-        self.record(payload.data?.id ?? "unidentified");
-        response.writeHead(204).end();
-      } catch {
-        self.badSignatures++;
-        response.writeHead(400).end();
-      }
-    }),
-  );
+/** What a channel got, counted by enquiry id; `undefined`, a delivery without one. */
+function counted(channel: Channel, ids: readonly (string | undefined)[], badSignatures = 0) {
+  const known = ids.filter((id) => id !== undefined);
+  const groups = [...Map.groupBy(known, (id) => id)].map(([id, all]) => [id, all.length] as const);
+  return {
+    channel,
+    deliveries: new Map(groups),
+    unidentified: ids.length - known.length,
+    badSignatures,
+  };
+}
+type Received = ReturnType<typeof counted>;

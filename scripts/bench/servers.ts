@@ -2,27 +2,23 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { HOST, answers, freePort, siteServer, stopChild } from "../lib/site-server.ts";
 
-export const HOST = "127.0.0.1";
+export { HOST, freePort };
 const NGINX_BIN = "/usr/sbin/nginx";
 /** The highest rate limits env.ts allows, for runs that post many enquiries. */
 export const RATE_LIMIT_ENV = { RATE_LIMIT_PER_MINUTE: "10000", RATE_LIMIT_PER_HOUR: "100000" };
 
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
-let hooked = false;
+// Stopped early, the bench still runs its exit handlers, which kill what it started.
+process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 
 /** A child process logging to `logFile` (or the terminal), killed if the bench stops early. */
 function spawnLogged(command: string, args: string[], logFile?: string, env = process.env) {
-  if (!hooked) {
-    hooked = true;
-    process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
-    for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
-  }
   const out = logFile ? fs.openSync(logFile, "a") : "inherit";
   const child = spawn(command, args, { env, stdio: ["ignore", out, out] });
   if (typeof out === "number") fs.closeSync(out);
@@ -30,14 +26,8 @@ function spawnLogged(command: string, args: string[], logFile?: string, env = pr
   return child;
 }
 
-const running = (child?: ChildProcess) => !!child && child.exitCode === null && !child.signalCode;
-
 async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  const exited = running(child) ? once(child, "exit") : undefined;
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
-  await exited;
-  clearTimeout(timer);
+  await stopChild(child, signal);
   children.delete(child);
 }
 
@@ -83,30 +73,9 @@ export async function runBuild(
   log(`built ${buildDir} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, HOST);
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-    if (!running(child)) {
-      throw new Error(`${url} exited during start (log ${logFile}):\n${tail(logFile)}`);
-    }
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
-      .then(async (answer) => (await answer.arrayBuffer()) && answer)
-      .catch(() => undefined); // Not listening yet.
-    if (response?.ok) return;
-  }
-  throw new Error(`${url} did not answer within 30 s (log ${logFile})`);
-}
-
 export type SiteServer = Awaited<ReturnType<typeof startSite>>;
 
-/** `node server/index.ts` on a free port, with `data${name}` and `server${name}.log` in `dir`. */
+/** Our server (`siteServer`), started, with `data${name}` and `server${name}.log` in `dir`. */
 export async function startSite(options: {
   buildDir: string;
   dir: string;
@@ -114,38 +83,11 @@ export async function startSite(options: {
   env?: Record<string, string>;
 }) {
   const { buildDir, dir, name = "" } = options;
-  const [dataDir, logFile] = [path.join(dir, `data${name}`), path.join(dir, `server${name}.log`)];
-  const port = await freePort();
-  const origin = `http://${HOST}:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    // Nothing from the caller's shell turns mail on by accident.
-    SMTP_URL: "",
-    NOTIFY_TO: "",
-    ...options.env,
-    PORT: String(port),
-    HOST,
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
-    SITE_URL: origin,
-  };
-  let child: ChildProcess | undefined;
-  const server = {
-    port,
-    origin,
-    dataDir,
-    running: () => running(child),
-    async start() {
-      if (running(child)) throw new Error("the server is already running");
-      child = spawnLogged(process.execPath, ["server/index.ts"], logFile, env);
-      await waitUntilReady(`${origin}/healthz`, child, logFile);
-    },
-    crash: async () => child && stop(child, "SIGKILL"),
-    stop: async () => child && stop(child, "SIGTERM"),
-  };
+  const dataDir = path.join(dir, `data${name}`);
+  const env = { ...options.env, DATA_DIR: dataDir };
+  const server = await siteServer({ buildDir, env, logFile: path.join(dir, `server${name}.log`) });
   await server.start();
-  return server;
+  return Object.assign(server, { dataDir });
 }
 
 export function nginxVersion(): string {
@@ -226,11 +168,9 @@ export async function startNginx(options: { site: NginxSite; readyPath: string }
   const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile];
   const child = spawnLogged(NGINX_BIN, args, path.join(dir, "stderr.log"));
   const origin = `http://${HOST}:${port}`;
-  await waitUntilReady(`${origin}${options.readyPath}`, child, path.join(dir, "error.log")).catch(
-    async (error: unknown) => {
-      await stop(child, "SIGKILL");
-      throw error;
-    },
-  );
+  if (!(await answers(`${origin}${options.readyPath}`, child))) {
+    await stop(child, "SIGKILL");
+    throw new Error(`nginx did not start (log ${dir}/error.log):\n${tail(`${dir}/error.log`)}`);
+  }
   return { origin, stop: () => stop(child, "SIGTERM") };
 }

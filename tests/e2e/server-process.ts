@@ -1,7 +1,8 @@
-import { expect } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { type SiteServer, siteServer } from "../../scripts/lib/site-server.ts";
+
+export { freePort } from "../../scripts/lib/site-server.ts";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
@@ -22,15 +23,6 @@ export function runNode(command: string[], env: Record<string, string>) {
   });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
@@ -39,43 +31,22 @@ export interface ServerProcess {
   events(): Record<string, unknown>[];
 }
 
+const asProcess = (server: SiteServer, child: ChildProcess): ServerProcess => ({
+  child,
+  base: server.origin,
+  output: server.output,
+  events: server.events,
+});
+
 /** Spawns the server as `npm start` runs it, on a free port, with these settings. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let printed = "";
-  child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-  child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-  const events = () =>
-    printed
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { child, base: `http://127.0.0.1:${port}`, output: () => printed, events };
+  const server = await siteServer({ buildDir: BUILD_DIR, env });
+  return asProcess(server, server.spawn());
 }
 
+/** The same, once it answers /healthz. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer(env);
-  await expect
-    .poll(
-      () =>
-        fetch(`${server.base}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(200);
-  return server;
+  const server = await siteServer({ buildDir: BUILD_DIR, env });
+  await server.start();
+  return asProcess(server, server.child!);
 }

@@ -119,7 +119,9 @@ export async function startWebhookReceiver(
   const verifier = new Webhook(options.secret ?? WEBHOOK_SECRET);
   const { deliveries = [] } = options;
   const server = createServer(async (request, response) => {
-    const body = await text(request);
+    // A sender killed mid-request: nothing was delivered, and nothing to answer.
+    const body = await text(request).catch(() => undefined);
+    if (body === undefined) return;
     let verified: unknown;
     try {
       verified = verifier.verify(body, request.headers as Record<string, string>);

@@ -229,6 +229,48 @@ describe.each(BACKENDS)("on %s", (backend) => {
       expect(smtp.messages).toHaveLength(1);
     });
 
+    it("whose sender died mid-send is resent when its lease runs out, not after a backlog", async () => {
+      await submit(t.db, { ...VALID_ENQUIRY, name: "Interrupted Visitor" });
+      await claimNext(t.db, {
+        owner: "killed",
+        now: clock.now(),
+        leaseMs: OUTBOX_LEASE_MS,
+        channels: ["mail"],
+      });
+      for (let i = 0; i < 6; i++) {
+        clock.advance(1_000);
+        await submit(
+          t.db,
+          { ...VALID_ENQUIRY, name: `Visitor ${i}` },
+          { ip: `203.0.113.${40 + i}` },
+        );
+      }
+      // Each send of the backlog takes a third of a lease on the worker's clock.
+      const mail = createSmtpTransport(smtp.url);
+      const slow = createOutboxWorker({
+        db: await t.open(),
+        mail: mailSettings(smtp.url),
+        log: logs.log,
+        now: clock.now,
+        transport: {
+          sendMail: async (message) => {
+            clock.advance(OUTBOX_LEASE_MS / 3);
+            return mail.sendMail(message);
+          },
+          close: () => mail.close?.(),
+        },
+      });
+      workers.push(slow);
+      await slow.drain();
+      const names = smtp.messages.map(
+        (message) => /from (.+)$/.exec(message.headers.get("subject") as string)?.[1],
+      );
+      expect(names).toHaveLength(7);
+      // Claimed before the backlog, it goes out as soon as its lease is over: after three sends.
+      expect(names.indexOf("Interrupted Visitor")).toBe(3);
+      expect(await listOutbox(t.db)).toEqual([]);
+    });
+
     it("has a lease longer than a send can take, yet is resent within 2 minutes of a crash", () => {
       const smtpSend =
         SMTP_CONNECTION_TIMEOUT_MS + SMTP_GREETING_TIMEOUT_MS + SMTP_SOCKET_TIMEOUT_MS;

@@ -169,14 +169,14 @@ export async function markFailed(
 }
 
 // A lease runs out only when its process died mid-send (it outlasts every send's timeouts):
-// the row is due again at once, its attempts kept. At least once: the first try may have
-// been delivered.
+// the row is due again at once, at its old place in the queue (its due time is left as it
+// was, before its claim), its attempts kept. At least once: the first try may have been
+// delivered.
 export async function expireLeases(db: Db, now: Date): Promise<OutboxRow[]> {
   return db
     .updateTable("outbox")
     .set({
       status: "pending",
-      next_attempt_at: iso(now),
       lease_owner: null,
       lease_until: null,
       last_error: INTERRUPTED,

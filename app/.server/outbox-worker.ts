@@ -95,6 +95,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const owner = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
+  const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
   const retry = (channel: OutboxChannel): RetryPolicy => ({
     baseMs: options.retryBaseMs ?? RETRY[channel].baseMs,
     maxMs: options.retryMaxMs ?? RETRY[channel].maxMs,
@@ -154,7 +155,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
-  async function runOnce(): Promise<void> {
+  // Rows whose sender died mid-send go back in the queue at their old place, ahead of later rows.
+  async function expire(): Promise<number> {
     for (const row of await expireLeases(db, now())) {
       log.warn("enquiry notification interrupted mid-send; sending it again", {
         enquiry: row.enquiry_id,
@@ -162,6 +164,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         outbox: row.id,
       });
     }
+    return now().getTime();
+  }
+
+  async function runOnce(): Promise<void> {
+    let expiredAt = await expire();
     for (const channel of channels) {
       const stale = await giveUpStale(db, {
         now: now(),
@@ -171,6 +178,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (stale > 0) log.warn("enquiry notifications too old to send", { channel, count: stale });
     }
     while (!stopped || draining) {
+      // A backlog takes minutes to drain: leases are checked as it goes, as often as between passes.
+      if (now().getTime() - expiredAt >= pollMs) expiredAt = await expire();
       const row = await claimNext(db, { owner, now: now(), leaseMs, channels });
       if (!row) break;
       await deliver(row);
@@ -212,7 +221,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (!stopped) return;
       stopped = false;
-      timer = setInterval(() => void run(), options.pollMs ?? OUTBOX_POLL_MS);
+      timer = setInterval(() => void run(), pollMs);
       timer.unref();
       void checkAtStart()
         .catch((error: unknown) => {

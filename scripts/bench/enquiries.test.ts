@@ -76,7 +76,7 @@ describe("enquiryMetrics", () => {
     expect(unsent.ok).toBe(false);
     expect(table(unsent.metrics)).toMatchObject({
       "Mail: acknowledged but never notified after the outbox drained": [1, "0: FAIL"],
-      "Mail: missing (stored row, not delivered)": ["1 (outbox status: 1 sent)", undefined],
+      "Mail: missing (stored row, not delivered)": ["1 (outbox status: sent 1)", undefined],
       "Mail: delivered but outbox row not marked sent": [1, undefined],
     });
   });

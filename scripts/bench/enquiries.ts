@@ -25,7 +25,6 @@ const visitorAddress = (i: number) =>
 /** A valid enquiry as the form's script posts it, with the submission key it keeps on a repeat. */
 export const enquiryForm = (fields: { name: string; email: string; message: string }) =>
   new URLSearchParams({
-    reply: "data",
     phone: "+91 98765 43210",
     company: "Bench Test Pvt Ltd",
     service: "Fire Hydrant System",
@@ -116,9 +115,6 @@ async function drain(db: Db, timeoutMs: number, log: (line: string) => void) {
   return { drained: false, ms: Date.now() - started };
 }
 
-/** "3 pending, 1 failed": how often each value comes. */
-const countBy = (values: readonly string[]) =>
-  [...Map.groupBy(values, (value) => value)].map(([key, all]) => `${all.length} ${key}`).join(", ");
 type Metric = Parameters<typeof r.metricsTable>[0][number];
 /** Each notification channel's name in the table, and the header that all its copies share. */
 const CHANNELS = { mail: ["Mail", "Message-ID"], webhook: ["Webhook", "webhook-id"] } as const;
@@ -161,7 +157,7 @@ export function enquiryMetrics(run: {
     const unnotified = acknowledged.filter((email) => !byEmail.get(email)?.some(delivered)).length;
     const extra = r.sum(deliveries.values()) - deliveries.size;
     const missing = [...emails.keys()].filter((id) => !delivered(id));
-    const why = missing.length ? ` (outbox status: ${countBy(missing.map(status))})` : "";
+    const why = missing.length ? ` (outbox status: ${r.tally(missing.map(status), true)})` : "";
     const ids = [...deliveries.keys()];
     const unmarked = ids.filter((id) => emails.has(id) && status(id) !== "sent").length;
     const strangers = ids.filter((id) => !emails.has(id)).length;
@@ -199,21 +195,20 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
       )
     : undefined;
   await webhook?.up();
-  const smtpUrl = `smtp://${servers.HOST}:${smtp.port}`;
   const postgres = cluster ? await startPostgres() : undefined;
   // Two instances keep the default rate limits: each visitor has an address of its own.
+  const mail = { SMTP_URL: `smtp://${servers.HOST}:${smtp.port}`, NOTIFY_TO };
   const env: Record<string, string> =
     postgres && webhook
       ? {
-          SMTP_URL: smtpUrl,
-          NOTIFY_TO,
+          ...mail,
           DATABASE_URL: postgres.url,
           WEBHOOK_URL: `http://${servers.HOST}:${webhook.port}/hooks/enquiries`,
           WEBHOOK_SECRET: secret,
           WEBHOOK_ALLOW_PRIVATE: "true",
           TRUST_PROXY: "loopback",
         }
-      : { SMTP_URL: smtpUrl, NOTIFY_TO, ...servers.RATE_LIMIT_ENV };
+      : { ...mail, ...servers.RATE_LIMIT_ENV };
   const sites: servers.SiteServer[] = [];
   let balancer: servers.NginxServer | undefined;
   let db: Db | undefined;
@@ -285,17 +280,16 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     if (webhook) {
       const verified = webhook.kept.map((hook) => hook.verified as { data?: { id?: string } });
       const bad = verified.filter((payload) => !payload).length;
-      receivers.push(
-        counted(
-          "webhook",
-          verified.filter(Boolean).map((p) => p.data?.id),
-          bad,
-        ),
-      );
+      const ids = verified.filter(Boolean).map((payload) => payload.data?.id);
+      receivers.push(counted("webhook", ids, bad));
     }
     const limited = cluster ? limitedAccepted : undefined;
     const { metrics, ok } = enquiryMetrics({ ...sent, email, rows, receivers, limited });
-    const failed = countBy(rows.flatMap((row) => (row.status === "failed" ? [row.channel!] : [])));
+    const failedRows = rows.filter((row) => row.status === "failed");
+    const failed = r.tally(
+      failedRows.map((row) => row.channel!),
+      true,
+    );
     const times = smtp.kept.map((mail) => mail.at);
     const mailRate = (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000);
     return {

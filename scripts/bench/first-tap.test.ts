@@ -14,10 +14,8 @@ import {
   recorderScript,
   responseCell,
   rowCells,
-  signalNote,
   verdict,
 } from "./first-tap.ts";
-import { tally } from "./lighthouse.ts";
 
 describe("TAP_CONTROLS", () => {
   it("name only kinds of page that are tapped on", () => {
@@ -179,27 +177,5 @@ describe("rowCells", () => {
     expect(pointCell(point({ x: 125, y: 774, width: 100, height: 44 }))).toBe(
       "175, 796 (59% in view)",
     );
-  });
-});
-
-describe("signalNote", () => {
-  it("counts which signal came first and by how much", () => {
-    const note = signalNote([
-      run(40, { signal: "lifecycle", signalLead: 10 }),
-      run(40, { signal: "lifecycle", signalLead: 30 }),
-      run(40, { signal: "observer", signalLead: -5 }),
-    ]);
-    expect(note).toContain("came first in 2 of 3 runs and the observer in 1");
-    expect(note).toContain("led by 10 ms (median; -5 ms to 30 ms)");
-  });
-});
-
-describe("tally", () => {
-  it.each([
-    [["img", "img"], "img"],
-    [["img", "h1", "img"], "img 2, h1 1"],
-    [[], "n/a"],
-  ])("%j", (values, expected) => {
-    expect(tally(values)).toBe(expected);
   });
 });

@@ -59,7 +59,6 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const { PHONE } = lh;
-export const VIEWPORT = PHONE.viewport;
 const [RESPONSE_TIMEOUT_MS, LOAD_TIMEOUT_MS, HYDRATION_TIMEOUT_MS] = [5_000, 30_000, 10_000];
 // In sessionStorage, so it outlives a navigation; the binding reports it to the bench.
 const [STATE_KEY, BINDING] = ["__benchFirstTap", "__benchFirstTapReport"];
@@ -79,20 +78,13 @@ type PageState = Partial<Record<Moment, number>> & {
 export function describeTarget(node: EventTarget | null): string {
   if (!(node instanceof Element))
     return node instanceof Node ? node.nodeName.toLowerCase() : "nothing";
-  const element =
-    node.closest("a[href], button, [role=button], [role=tab], summary, label, input, select") ??
-    node;
+  const control = "a[href], button, [role=button], [role=tab], summary, label, input, select";
+  const element = node.closest(control) ?? node;
+  const [id, href] = [element.id, element.getAttribute("href")];
   const name = (element.getAttribute("aria-label") ?? element.textContent ?? "")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 40);
-  const href = element.getAttribute("href");
-  return (
-    element.tagName.toLowerCase() +
-    (element.id ? `#${element.id}` : "") +
-    (href === null ? "" : `[href="${href}"]`) +
-    (name ? ` "${name}"` : "")
-  );
+    .trim();
+  return `${element.tagName.toLowerCase()}${id ? `#${id}` : ""}${href === null ? "" : `[href="${href}"]`}${name ? ` "${name.slice(0, 40)}"` : ""}`;
 }
 
 // An init script (the site's CSP does not apply to it), sent as source text: self-contained.
@@ -107,12 +99,12 @@ function recorder(
   const now = () => performance.timeOrigin + performance.now();
   const state = JSON.parse(sessionStorage.getItem(key) ?? '{"documents":0}') as PageState;
   const documentNumber = ++state.documents;
-  /** Records `changes` and reports the state to the bench (`fcp`: this is the paint). */
-  const note = (changes: Partial<PageState>, fcp = false) => {
+  /** Records `changes` and reports the state to the bench. */
+  const note = (changes: Partial<PageState>) => {
     Object.assign(state, changes);
     sessionStorage.setItem(key, JSON.stringify(state));
     const report = (window as unknown as Record<string, unknown>)[binding];
-    if (typeof report === "function") report(JSON.stringify({ fcp, state }));
+    if (typeof report === "function") report(JSON.stringify(state));
   };
   note({});
   const hydrated = () => document.documentElement?.dataset.hydrated === "true";
@@ -121,7 +113,7 @@ function recorder(
       const entry = list.getEntriesByName("first-contentful-paint")[0];
       if (!entry || state.fcpAt !== undefined) return;
       observer.disconnect();
-      note({ fcpAt: performance.timeOrigin + entry.startTime }, true);
+      note({ fcpAt: performance.timeOrigin + entry.startTime });
     }).observe({ type: "paint", buffered: true });
     addEventListener("load", () => note({ loadedAt: now() }), { once: true });
   }
@@ -167,7 +159,7 @@ type Box = Record<"x" | "y" | "width" | "height", number>;
 export type TapPlace = ReturnType<typeof placeTap>;
 export type TapPoint = TapPlace & { control: string; hits: string; onControl: boolean };
 
-export function placeTap(box: Box, viewport: Omit<Box, "x" | "y"> = VIEWPORT) {
+export function placeTap(box: Box, viewport: Omit<Box, "x" | "y"> = PHONE.viewport) {
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   const overlap = (start: number, size: number, limit: number) =>
     Math.max(0, Math.min(start + size, limit) - Math.max(start, 0));
@@ -231,12 +223,9 @@ const findTapPoint = (browser: Browser, url: string, control: TapControl) =>
     return { ...placeTap(found.box), ...found };
   }).catch((error: unknown) => `the warm-up load failed: ${r.message(error)}`);
 
-export type FcpSignal = "lifecycle" | "observer";
-type Span =
-  "signalLead" | "fcpToSent" | "fcpToTap" | "tapToResponse" | "fcpToResponse" | "fcpToHydrated";
+type Span = "fcpToSent" | "fcpToTap" | "tapToResponse" | "fcpToResponse" | "fcpToHydrated";
 export type TapRun = Record<Span, number> & {
   outcome: "ok" | "lost" | "already" | "error";
-  signal?: FcpSignal;
   navigated: boolean;
   jsLive: boolean;
   target?: string;
@@ -245,14 +234,14 @@ export type TapRun = Record<Span, number> & {
 
 const NAN = Number.NaN;
 export const blankRun = (outcome: TapRun["outcome"], detail?: string): TapRun => ({
-  ...{ signalLead: NAN, fcpToSent: NAN, fcpToTap: NAN, tapToResponse: NAN, fcpToResponse: NAN },
-  ...{ fcpToHydrated: NAN, navigated: false, jsLive: false, outcome, detail },
+  ...{ fcpToSent: NAN, fcpToTap: NAN, tapToResponse: NAN, fcpToResponse: NAN, fcpToHydrated: NAN },
+  ...{ navigated: false, jsLive: false, outcome, detail },
 });
 
 // A link followed before the script is live is HTML-first working: timed, not held to 100 ms.
 const pageLoadOnly = (run: TapRun) => run.navigated && !run.jsLive;
 
-/** Throttled like Lighthouse's phone; the FCP's first signal sets off a raw touch at `point`. */
+/** Throttled like Lighthouse's phone; the FCP's lifecycle event sets off a raw touch at `point`. */
 const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapPlace) =>
   withPage(browser, control, async (page): Promise<TapRun> => {
     const cdp = await page.context().newCDPSession(page);
@@ -266,35 +255,26 @@ const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapP
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
 
-    let state: PageState | undefined;
-    const heard: Partial<Record<FcpSignal, number>> = {};
-    let signal: FcpSignal | undefined;
+    let [state, sent] = [undefined as PageState | undefined, false];
     const { promise: tapped, resolve: onTapped } = Promise.withResolvers<unknown>();
-    const onFcp = (by: FcpSignal) => {
-      heard[by] ??= performance.now();
-      if (signal) return;
-      signal = by;
-      // Raw DevTools input: Playwright's actionability checks would wait for the main thread.
-      const touch = (type: "touchStart" | "touchEnd", touchPoints: { x: number; y: number }[]) =>
-        cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+    // Raw DevTools input: Playwright's actionability checks would wait for the main thread.
+    const touch = (type: "touchStart" | "touchEnd", touchPoints: { x: number; y: number }[]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+    cdp.on("Page.lifecycleEvent", (event) => {
+      if (event.name !== "firstContentfulPaint" || event.frameId !== mainFrame || sent) return;
+      sent = true;
       Promise.all([touch("touchStart", [point]), touch("touchEnd", [])]).then(
         () => onTapped(undefined),
         (error: unknown) => onTapped(error ?? new Error("the touch was refused")),
       );
-    };
-    cdp.on("Page.lifecycleEvent", (event) => {
-      if (event.name === "firstContentfulPaint" && event.frameId === mainFrame) onFcp("lifecycle");
     });
     cdp.on("Runtime.bindingCalled", (event) => {
-      if (event.name !== BINDING) return;
-      const report = JSON.parse(event.payload) as { fcp: boolean; state: PageState };
-      state = report.state;
-      if (report.fcp) onFcp("observer");
+      if (event.name === BINDING) state = JSON.parse(event.payload) as PageState;
     });
     await page.goto(url, { waitUntil: "commit", timeout: LOAD_TIMEOUT_MS });
     const timeout = sleep(LOAD_TIMEOUT_MS, new Error("no first contentful paint was signalled"));
     const tapError = await Promise.race([tapped, timeout]);
-    if (tapError !== undefined) return { ...blankRun("error", r.message(tapError)), signal };
+    if (tapError !== undefined) return blankRun("error", r.message(tapError));
 
     const waitFor = async (until: (now?: PageState) => boolean, ms: number) => {
       for (const deadline = Date.now() + ms; !until(state) && Date.now() < deadline;)
@@ -312,19 +292,14 @@ const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapP
     }, HYDRATION_TIMEOUT_MS);
 
     const final = state as PageState | undefined;
-    const signalLead = (heard.observer ?? NAN) - (heard.lifecycle ?? NAN);
-    if (!final || final.respondedBeforeTap) {
-      const run = final ? blankRun("already") : blankRun("error", "the page never reported");
-      return { ...run, signal, signalLead };
-    }
+    if (!final) return blankRun("error", "the page never reported");
+    if (final.respondedBeforeTap) return blankRun("already");
     const { fcpAt = NAN, tapAt = NAN, tapSentAt = NAN, respondedAt = NAN } = final;
     const ok = respondedAt - tapSentAt <= RESPONSE_TIMEOUT_MS;
     const unseen = Number.isNaN(tapAt) && "the page saw no pointerdown or touchstart";
     return {
       outcome: ok ? "ok" : "lost",
       detail: ok ? undefined : unseen || `the tap hit ${final.tapTarget ?? "nothing"}`,
-      signal,
-      signalLead,
       fcpToSent: tapSentAt - fcpAt,
       fcpToTap: tapAt - fcpAt,
       tapToResponse: ok ? respondedAt - tapAt : NAN,
@@ -401,35 +376,18 @@ export function rowCells(row: Row): string[] {
   return COLUMNS.map(([name, cell], i) => (tapped || i < 4 || name === "Target" ? cell(row) : "–"));
 }
 
-export function signalNote(runs: readonly TapRun[]): string {
-  const by = (signal: FcpSignal) => runs.filter((run) => run.signal === signal).length;
-  const signalled = by("lifecycle") + by("observer");
-  if (signalled === 0) return "No run got as far as a signal of the first contentful paint.";
-  const leads = runs.map((run) => run.signalLead).filter(Number.isFinite);
-  const range = `${r.formatMs(Math.min(...leads))} to ${r.formatMs(Math.max(...leads))}`;
-  return (
-    `The tap is sent on whichever signal of the first contentful paint comes first: the browser's Page.lifecycleEvent firstContentfulPaint, or an init script's \`PerformanceObserver({type: "paint", buffered: true})\` calling a \`Runtime.addBinding\` binding. ` +
-    `The lifecycle event came first in ${by("lifecycle")} of ${signalled} runs and the observer in ${by("observer")}` +
-    (leads.length > 0
-      ? `; where both came, the lifecycle event led by ${r.formatMs(r.median(leads))} (median; ${range}).`
-      : ".")
-  );
-}
-
 /** What the report says of a row beyond its cells: where it was tapped and how it responded. */
 function rowNotes({ page, control, point, runs }: Row): string[] {
   if (typeof point === "string") return [`${page.kind} / ${control.name}: not tapped, ${point}`];
   if (!point) return [];
-  const view = `the first ${VIEWPORT.width}×${VIEWPORT.height} viewport`;
   const elsewhere = new Set(
     runs.flatMap((run) => run.target ?? []).filter((t) => t !== point.control),
   );
   const loads = okRuns(runs).filter((run) => run.navigated);
   const notes = [
     point.inFirstView &&
-      point.visible < 0.999 &&
-      `only ${Math.round(point.visible * 100)}% of it is in ${view} at scroll position 0 (y ${Math.round(point.box.y)} to ${Math.round(point.box.y + point.box.height)}); tapped at its centre (${at(point)})`,
-    !point.onControl && `in the warm-up load its centre hits ${point.hits}, not ${point.control}`,
+      !point.onControl &&
+      `in the warm-up load its centre hits ${point.hits}, not ${point.control}`,
     elsewhere.size > 0 && `at the tap's arrival the point was on ${[...elsewhere].join(", ")}`,
     loads.length > 0 &&
       `in ${loads.length} of ${runs.length} runs the tap was followed as a link, timed to the new page's first frame showing the effect ("(page load)"); the JavaScript was live at the tap in ${loads.filter((run) => run.jsLive).length} of them (only those count against the ${FIRST_TAP_TARGETS.tapToResponseMs} ms target)`,
@@ -470,7 +428,7 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
             const result = await tapOnce(browser, url, control, point);
             row.runs.push(result);
             log(
-              `${name} run ${run}/${runs}: ${result.outcome} on ${result.signal}, FCP → tap sent ${r.formatMs(result.fcpToSent)}, → arrives ${r.formatMs(result.fcpToTap)}, → response ${r.formatMs(result.tapToResponse)}, FCP → JS live ${r.formatMs(result.fcpToHydrated)}${result.detail ? ` (${result.detail})` : ""}`,
+              `${name} run ${run}/${runs}: ${result.outcome}, FCP → tap sent ${r.formatMs(result.fcpToSent)}, → arrives ${r.formatMs(result.fcpToTap)}, → response ${r.formatMs(result.tapToResponse)}, FCP → JS live ${r.formatMs(result.fcpToHydrated)}${result.detail ? ` (${result.detail})` : ""}`,
             );
           }
         }
@@ -480,9 +438,7 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
       await site.stop();
     }
 
-    const allPass = rows.every((row) =>
-      ["PASS", "not run", "not in first view"].includes(verdict(row)),
-    );
+    const allPass = rows.every((row) => verdict(row) !== "FAIL" && verdict(row) !== "missing");
     const outOfView = rows
       .filter(notInFirstView)
       .map((row) => `${row.page.kind} / ${row.control.name}`);
@@ -491,8 +447,8 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
     ];
     return {
       intro: [
-        `Chromium at \`${lh.chromePath()}\` driven by Playwright (flags \`${flags.join(" ")}\` plus Playwright's own), against our server, with the image host's stand-in as for Lighthouse (${imageHost.counts().images} image requests answered). Each run is a fresh browser context (cold cache) of ${VIEWPORT.width}×${VIEWPORT.height} CSS pixels at ${PHONE.deviceScaleFactor}×, mobile, with touch, and Lighthouse's mobile throttling applied through the DevTools protocol: CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up (per request, as DevTools does, so pages load somewhat faster than in Lighthouse's own DevTools-throttled mode).`,
-        `An unthrottled warm-up load of each page and control finds the control and takes the centre of its box at scroll position 0 (a first tap does not scroll; a centre outside the first viewport is not in first view and not tapped). In each measured load, the first signal of the first contentful paint sends a tap at that point as raw touch input (\`Input.dispatchTouchEvent\`, no waiting for the page). An init script times on the page's clock the paint, the tap's arrival (the first \`pointerdown\` or \`touchstart\`) and the response (the first animation frame at which the control's check holds, in the new document if the tap loaded one). ${r.plural(runs, "run")} of each page and control; times are medians.`,
+        `Chromium at \`${lh.chromePath()}\` driven by Playwright (flags \`${flags.join(" ")}\` plus Playwright's own), against our server, with the image host's stand-in as for Lighthouse (${imageHost.counts().images} image requests answered). Each run is a fresh browser context (cold cache) of ${PHONE.viewport.width}×${PHONE.viewport.height} CSS pixels at ${PHONE.deviceScaleFactor}×, mobile, with touch, and Lighthouse's mobile throttling applied through the DevTools protocol: CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up (per request, as DevTools does, so pages load somewhat faster than in Lighthouse's own DevTools-throttled mode).`,
+        `An unthrottled warm-up load of each page and control finds the control and takes the centre of its box at scroll position 0 (a first tap does not scroll; a centre outside the first viewport is not in first view and not tapped). In each measured load, the browser's signal of the first contentful paint (\`Page.lifecycleEvent\` firstContentfulPaint) sends a tap at that point as raw touch input (\`Input.dispatchTouchEvent\`, no waiting for the page). An init script times on the page's clock the paint, the tap's arrival (the first \`pointerdown\` or \`touchstart\`) and the response (the first animation frame at which the control's check holds, in the new document if the tap loaded one). ${r.plural(runs, "run")} of each page and control; times are medians.`,
         `Columns: FCP → tap sent, the harness's delay (the event's timestamp); FCP → tap arrives, until the page's main thread got to the touch; tap arrives → response, with the slowest run, and "(page load)" where the tap was followed as a link; FCP → JS live, until \`<html data-hydrated="true">\`; lost, taps with no effect within ${r.formatMs(RESPONSE_TIMEOUT_MS)}. What shows each effect: the menu's \`nav[aria-label="Mobile"]\` visible; \`#features\` visible and \`#overview\` not; \`category=boiler\` in the address and no other project category; \`#chat-window\` visible.`,
         `Targets: every first tap takes effect (${FIRST_TAP_TARGETS.lost} lost, and the control found) and its effect shows within ${FIRST_TAP_TARGETS.tapToResponseMs} ms of the tap's arrival (median; a link followed before the page's JavaScript is live is left out of this). Overall: **${r.passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}${outOfView.length > 0 ? ` (not in first view, so not tapped: ${outOfView.join("; ")})` : ""}.`,
       ],
@@ -503,8 +459,7 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
         ),
       ],
       notes: [
-        signalNote(rows.flatMap((row) => row.runs)),
-        "FCP → tap sent is not nil: Chromium sends the firstContentfulPaint lifecycle event from the renderer's main thread, and the observer's call needs that thread too, so a busy main thread delays the touch. A thumb on the glass at the paint would be queued at once, so FCP → tap arrives is an upper bound for it; tap arrives → response does not depend on this.",
+        "FCP → tap sent is not nil: Chromium sends the firstContentfulPaint lifecycle event (`Page.lifecycleEvent`) from the renderer's main thread, so a busy main thread delays the touch. A thumb on the glass at the paint would be queued at once, so FCP → tap arrives is an upper bound for it; tap arrives → response does not depend on this.",
         ...rows.flatMap(rowNotes),
         ...(restarts.length > 0
           ? [`Our server had stopped and was started again: ${restarts.join("; ")}.`]

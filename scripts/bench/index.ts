@@ -6,7 +6,7 @@ import { runCluster, runDurability } from "./enquiries.ts";
 import { runFirstTap } from "./first-tap.ts";
 import { runLighthouse } from "./photos.ts";
 import * as r from "./report.ts";
-import { keptTempDirs, linkNodeModules, removeTempDirs, runBuild } from "./servers.ts";
+import { linkNodeModules, removeTempDirs, runBuild, tempDirs } from "./servers.ts";
 import { runThroughput } from "./throughput.ts";
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -86,7 +86,7 @@ for (const { title, tables, intro } of sections) {
 log(`report: ${file} (and reports/bench-latest.md), ${r.formatDuration(elapsedMs)}`);
 if (sections.some((section) => section.broken)) {
   // Server logs and data of a run that failed, to look into.
-  log(`kept for inspection: ${keptTempDirs().join(", ")}`);
+  log(`kept for inspection: ${tempDirs.join(", ")}`);
   process.exit(1);
 }
 removeTempDirs();

@@ -142,14 +142,6 @@ export function metricsOf(lhr: LighthouseResult) {
 }
 export type RunMetrics = ReturnType<typeof metricsOf>;
 
-/** "img 2, h1 1": each value with how often it came, or the one value. */
-export function tally(values: readonly string[]): string {
-  const counts = [...Map.groupBy(values, (value) => value)];
-  if (counts.length <= 1) return values[0] ?? "n/a";
-  counts.sort((a, b) => b[1].length - a[1].length);
-  return counts.map(([value, all]) => `${value} ${all.length}`).join(", ");
-}
-
 type Cell = (runs: readonly RunMetrics[]) => string;
 /** The median of a figure over the runs, formatted. */
 const medianCell =
@@ -163,7 +155,7 @@ export const COLUMNS: Record<string, Cell> = {
   ),
   FCP: medianCell(r.formatMs, (run) => run.fcp),
   LCP: medianCell(r.formatMs, (run) => run.lcp),
-  "LCP element": (runs) => tally(runs.map((run) => run.lcpElement || "?")),
+  "LCP element": (runs) => r.tally(runs.map((run) => run.lcpElement || "?")),
   TBT: medianCell(r.formatMs, (run) => run.tbt),
   CLS: medianCell(
     (value) => r.formatNumber(value, 3),
@@ -203,11 +195,6 @@ export interface Audited {
   retried: string[];
   version: string;
 }
-
-export const retriedNote = ({ retried }: Audited) =>
-  retried.length > 0
-    ? [`Runs that Lighthouse could not record and that were run again: ${retried.join("; ")}.`]
-    : [];
 
 /**
  * The builds in the order of a page's `run` (from 1): as given in odd runs, reversed in even
@@ -330,7 +317,8 @@ export function meetsTargets(runs: readonly RunMetrics[], mode: Mode, kind: stri
   return judged.every((category) => score(category) >= TARGETS.score) && lcpOk;
 }
 
-function lostPointsTable(audited: Audited): string | undefined {
+/** The audits that cost points in any run, as a note with a table; none if none did. */
+function lostPointsNote(audited: Audited): string[] {
   const audits = new Map<string, { title: string; where: string[] }>();
   for (const [key, runs] of audited.runs) {
     const ids = runs.flatMap((run) => [...run.lostPoints]);
@@ -340,9 +328,11 @@ function lostPointsTable(audited: Audited): string | undefined {
     }
   }
   const rows = [...audits].map(([id, { title, where }]) => [id, title, where.join(", ")]);
+  const table = r.table(["Audit", "Title", "Where (build, mode, kind, runs)"], rows);
+  const what = "accessibility, best-practices and SEO (weighted audits scoring below 1)";
   return rows.length > 0
-    ? r.table(["Audit", "Title", "Where (build, mode, kind, runs)"], rows)
-    : undefined;
+    ? [`Audits that cost points in ${what}, in either build:\n\n${table}`]
+    : [];
 }
 
 /** Lighthouse's targets on one build's runs of every page kind: a paragraph, tables and notes. */
@@ -358,7 +348,6 @@ export function targetsReport(audited: Audited, build: string) {
   const allPass = MODES.every((mode) =>
     LIGHTHOUSE_PAGES.every((page) => !verdict(mode)(page).startsWith("FAIL")),
   );
-  const lostPoints = lostPointsTable(audited);
   const skipped = [...audited.skipped].map(([key, problem]) => `${key}: ${problem}`);
   return {
     pass: allPass,
@@ -374,11 +363,7 @@ export function targetsReport(audited: Audited, build: string) {
       }),
     ),
     notes: [
-      ...(lostPoints
-        ? [
-            `Audits that cost points in accessibility, best-practices and SEO (weighted audits scoring below 1), in either build:\n\n${lostPoints}`,
-          ]
-        : []),
+      ...lostPointsNote(audited),
       "The not-found page is audited with Lighthouse's ignoreStatusCode, because it answers 404 on purpose; Lighthouse's SEO audit of the HTTP status code fails on any 4xx page, so 100 in SEO is not reachable there by design.",
     ],
   };

@@ -1,9 +1,11 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { photoJpeg } from "../lib/image-host.ts";
 import type { Audited, RunMetrics } from "./lighthouse.ts";
 import {
   PHOTO_PAGES,
   builtSizes,
-  markPixels,
+  numbered,
   perfNote,
   perfVerdict,
   photoBytesNote,
@@ -70,14 +72,14 @@ describe("pointAtPort", () => {
   });
 });
 
-describe("markPixels", () => {
-  it("writes the number's bits as white pixels, lowest first", () => {
-    const pixels = markPixels(5, 4);
-    expect([...pixels]).toEqual([255, 255, 255, 0, 0, 0, 255, 255, 255, 0, 0, 0]);
-  });
-
-  it("gives different numbers different rows", () => {
-    expect(markPixels(1).equals(markPixels(2))).toBe(false);
+describe("numbered", () => {
+  it("gives each copy its own bytes and the same picture", async () => {
+    const jpeg = photoJpeg(64, 48);
+    const [one, two] = [numbered(jpeg, 1), numbered(jpeg, 2)];
+    expect(one.equals(two)).toBe(false);
+    const pixels = (image: Buffer) => sharp(image).raw().toBuffer();
+    expect((await pixels(one)).equals(await pixels(jpeg))).toBe(true);
+    expect((await pixels(two)).equals(await pixels(jpeg))).toBe(true);
   });
 });
 

@@ -134,13 +134,11 @@ const filesIn = (dir: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name))
     .map((file) => ({ file, name: path.basename(file), size: statSync(file).size }));
 
-/** The bits of `n`, black and white, as a row of `width` raw RGB pixels. */
-export function markPixels(n: number, width = 16): Buffer {
-  const pixels = Buffer.alloc(width * 3);
-  for (let bit = 0; bit < width; bit++) {
-    if ((n >> bit) & 1) pixels.fill(255, bit * 3, bit * 3 + 3);
-  }
-  return pixels;
+/** The same picture with bytes of its own: a JPEG comment segment (COM) naming `n` after its start. */
+export function numbered(jpeg: Buffer, n: number): Buffer {
+  const text = Buffer.from(`bench photo ${n}`);
+  const comment = Buffer.from([0xff, 0xfe, 0, text.length + 2]);
+  return Buffer.concat([jpeg.subarray(0, 2), comment, text, jpeg.subarray(2)]);
 }
 
 /** The width at which the build's files are set against the stand-in's JPEG. */
@@ -171,7 +169,7 @@ export function pointAtPort(text: string, port: number): string {
   });
 }
 
-/** A copy of content/ with its photos imported from the stand-in, each marked apart. */
+/** A copy of content/ with its photos imported from the stand-in, no two alike. */
 async function importedContent(contentDir: string, host: ImageHost, log: (line: string) => void) {
   cpSync(path.resolve("content"), contentDir, { recursive: true });
   const own = new Set(filesIn(contentDir).map((entry) => entry.file));
@@ -179,34 +177,26 @@ async function importedContent(contentDir: string, host: ImageHost, log: (line: 
     const text = readFileSync(file, "utf8");
     if (pointAtPort(text, host.port) !== text) writeFileSync(file, pointAtPort(text, host.port));
   }
-  const importLog = (line: string) => log(`import: ${line}`);
   const imported = await importPhotos({
     contentDir,
     lookup: () => HOST,
     ca: host.cert,
-    log: importLog,
+    log: (line) => log(`import: ${line}`),
   });
   const failed = imported.failed.map((item) => `${item.file} ${item.field}: ${item.reason}`);
   log(`imported ${imported.imported}, skipped ${imported.skipped}, failed ${failed.length}`);
   if (imported.imported === 0) throw new Error(`No photo was imported (${failed.join("; ")})`);
   const files = filesIn(contentDir)
-    .filter((entry) => !own.has(entry.file) && /\.(?:jpe?g|png|webp|avif)$/i.test(entry.name))
+    .filter((entry) => !own.has(entry.file) && /\.jpe?g$/i.test(entry.name))
     .map((entry) => entry.file)
     .sort();
+  // The stand-in sends one picture for every address of a size; the build names files by bytes.
+  for (const [index, file] of files.entries())
+    writeFileSync(file, numbered(readFileSync(file), index + 1));
   const first = readFileSync(files[0]!);
   const { width = 0, height = 0 } = await sharp(first).metadata();
-  let [before, after] = [0, 0];
-  for (const [index, file] of files.entries()) {
-    const input = readFileSync(file);
-    const raw = { width: 16, height: 1, channels: 3 } as const;
-    const mark = { input: markPixels(index + 1), raw, top: 0, left: 0 };
-    const marked = await sharp(input).composite([mark]).jpeg({ quality: 90 }).toBuffer();
-    writeFileSync(file, marked);
-    [before, after] = [before + input.length, after + marked.length];
-  }
-  log(`${files.length} imported files marked apart`);
   const sample = `${width}×${height}, ${r.formatBytes(first.length)}`;
-  return { ...imported, failed, width, sample, before, after };
+  return { ...imported, failed, width, sample };
 }
 
 /**
@@ -240,7 +230,6 @@ export const runLighthouse = ({ runs, log }: r.BenchOptions) =>
 
     const targets = lh.targetsReport(audited, "external");
     const built = builtSizes(filesIn(path.join(buildDir("own"), "client", "assets")));
-    const skipped = [...audited.skipped].map(([key, problem]) => `${key}: ${problem}`);
     const all = [...audited.runs.values()].flat();
     const photos = (key: "requests" | "failed") => r.sum(all.map((run) => run.photos[key]));
     const served = imageHost.counts();
@@ -255,7 +244,7 @@ export const runLighthouse = ({ runs, log }: r.BenchOptions) =>
         `Every request to ${IMAGE_HOST} was answered by a local stand-in (scripts/lib/image-host.ts), not the real host; it answered ${r.formatNumber(served.images)} requests with ${r.formatBytes(served.bytes)} over the whole part, the import included. Photo requests over all runs of both builds: ${photos("requests")} answered, ${photos("failed")} failed.`,
         targets.intro,
         photoBytesNote(audited),
-        `Own photos' targets (issue 20), on the own-origin build: mobile LCP ≤ ${r.formatMs(lh.TARGETS.mobileLcpMs)} (simulated throttling, median) on every page, and performance no lower than the external build's. Performance differs from run to run by several points on the same build (its total blocking time is this host's CPU time, slowed 4×), so "lower" means measurably lower: the 95% interval (Student's t) of the own − external differences of paired runs (a page's two builds one after the other, each first in turn), over all the pages, lies wholly below 0. Each page's interval is shown, not judged: nine comparisons at 95% would call some page lower about one bench in three with no difference at all. Overall: **${r.passFail(perfVerdict(audited).pass)}**${skipped.length > 0 ? ` (pages not run: ${skipped.join("; ")})` : ""}.`,
+        `Own photos' targets (issue 20), on the own-origin build: mobile LCP ≤ ${r.formatMs(lh.TARGETS.mobileLcpMs)} (simulated throttling, median) on every page, and performance no lower than the external build's. Performance differs from run to run by several points on the same build (its total blocking time is this host's CPU time, slowed 4×), so "lower" means measurably lower: the 95% interval (Student's t) of the own − external differences of paired runs (a page's two builds one after the other, each first in turn), over all the pages, lies wholly below 0. Each page's interval is shown, not judged: nine comparisons at 95% would call some page lower about one bench in three with no difference at all. Overall: **${r.passFail(perfVerdict(audited).pass)}**${audited.skipped.size > 0 ? " (pages not run, above, are left out)" : ""}.`,
         perfNote(audited),
       ],
       tables: [...targets.tables, ...lh.MODES.map((mode) => photosTable(audited, mode))],
@@ -263,8 +252,10 @@ export const runLighthouse = ({ runs, log }: r.BenchOptions) =>
         ...targets.notes,
         `The image host's stand-in: HTTPS on a loopback port with a self-signed certificate made for the run, reached through Chromium's \`--host-resolver-rules\` (certificate errors ignored); any path gets a real baseline JPEG of the width in \`w=\` (default ${size.defaultWidth}, ${size.min}–${size.max}) and the height in \`h=\` or 2/3 of the width, of about ${perPixel} bytes a pixel (640×427 ≈ ${r.formatBytes(Math.round(640 * 427 * perPixel))}), with \`Cache-Control: public, max-age=31536000\`, over HTTP/1.1 with keep-alive. The real host is a CDN on HTTP/2 that answers \`auto=format\` with WebP or AVIF, usually smaller than these JPEGs, from farther away; Lighthouse's simulated throttling gives both origins the same round trip and bandwidth, so the figures approximate, not reproduce, the real host.`,
         "Lighthouse's simulation counts in round trips of 150 ms: where the LCP is text (h1, p), a run's LCP is its FCP or one round trip later, in either build, so a difference of about 150 ms between the builds' medians there is within the spread of the runs (the log has each run). Its simulated CPU time is what the page took on this host, slowed 4×: these figures compare the two builds on this machine, not a phone.",
-        `The stand-in's photos have detail at several scales fixed to the picture, as a photo has. The import asks for ${imported.width} px (an imported photo is ${imported.sample}). What the build makes of them at ${COMPARE_WIDTH} px: ${builtNote.join(", ") || "no file"} (medians over the photos), where the stand-in sends ${r.formatBytes(photoJpeg(COMPARE_WIDTH, height).length)} for ${COMPARE_WIDTH}×${height}. The imported photos were marked apart before the build (${r.formatBytes(imported.before)} as downloaded, ${r.formatBytes(imported.after)} as written).`,
-        ...lh.retriedNote(audited),
+        `The stand-in's photos have detail at several scales fixed to the picture, as a photo has. The import asks for ${imported.width} px (an imported photo is ${imported.sample}). What the build makes of them at ${COMPARE_WIDTH} px: ${builtNote.join(", ") || "no file"} (medians over the photos), where the stand-in sends ${r.formatBytes(photoJpeg(COMPARE_WIDTH, height).length)} for ${COMPARE_WIDTH}×${height}. Each imported file carries a JPEG comment with its number, so that no two are alike.`,
+        ...(audited.retried.length > 0
+          ? [`Runs that Lighthouse could not record, run again: ${audited.retried.join("; ")}.`]
+          : []),
       ],
     };
   });

@@ -8,6 +8,7 @@ import {
   median,
   metricsTable,
   table,
+  tally,
   watchMachineLoad,
 } from "./report.ts";
 
@@ -104,5 +105,19 @@ describe("watchMachineLoad", () => {
     expect(Number(busy)).toBeLessThanOrEqual(100);
     expect(Number(peak)).toBeGreaterThanOrEqual(Number(mean));
     expect(note).toMatch(/the 2 cores were \d+% busy/);
+  });
+});
+
+describe("tally", () => {
+  it.each([
+    [["img", "img"], "img"],
+    [["img", "h1", "img"], "img 2, h1 1"],
+    [[], ""],
+  ])("%j", (values, expected) => {
+    expect(tally(values)).toBe(expected);
+  });
+
+  it("counts one value too when asked", () => {
+    expect(tally(["mail", "mail"], true)).toBe("mail 2");
   });
 });

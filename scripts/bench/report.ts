@@ -57,6 +57,14 @@ export const columnsTable = <T>(columns: [string, (row: T) => string][], rows: r
     rows.map((row) => columns.map(([, cell]) => cell(row))),
   );
 
+/** "img 2, h1 1": each value with how often it came, most first; the one value alone unless `counts`. */
+export function tally(values: readonly string[], counts = false): string {
+  const groups = [...Map.groupBy(values, (value) => value)].sort(
+    (a, b) => b[1].length - a[1].length,
+  );
+  if (groups.length === 1 && !counts) return values[0]!;
+  return groups.map(([value, all]) => `${value} ${all.length}`).join(", ");
+}
 export const passFail = (ok: boolean) => (ok ? "PASS" : "FAIL");
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 /** The first line of an error's message. */

@@ -12,7 +12,8 @@ const NGINX_BIN = "/usr/sbin/nginx";
 export const RATE_LIMIT_ENV = { RATE_LIMIT_PER_MINUTE: "10000", RATE_LIMIT_PER_HOUR: "100000" };
 
 const children = new Set<ChildProcess>();
-const tempDirs: string[] = [];
+/** The temporary folders made so far (kept for inspection when a part could not run). */
+export const tempDirs: string[] = [];
 // Stopped early, the bench still runs its exit handlers, which kill what it started.
 process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
@@ -23,12 +24,8 @@ function spawnLogged(command: string, args: string[], logFile?: string, env = pr
   const child = spawn(command, args, { env, stdio: ["ignore", out, out] });
   if (typeof out === "number") fs.closeSync(out);
   children.add(child);
+  child.once("exit", () => children.delete(child));
   return child;
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  await stopChild(child, signal);
-  children.delete(child);
 }
 
 export function tempDir(name: string): string {
@@ -37,7 +34,6 @@ export function tempDir(name: string): string {
 }
 export const removeTempDirs = () =>
   tempDirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
-export const keptTempDirs = (): readonly string[] => tempDirs;
 
 const tail = (file: string, lines = 15) =>
   fs.existsSync(file)
@@ -65,7 +61,6 @@ export async function runBuild(
   const started = Date.now();
   const child = spawnLogged("npm", ["run", "build"], logFile, env);
   await once(child, "exit");
-  children.delete(child);
   if (child.exitCode !== 0) {
     const logged = logFile ? ` (log ${logFile}):\n${tail(logFile, 20)}` : "";
     throw new Error(`npm run build into ${buildDir} failed${logged}`);
@@ -169,8 +164,8 @@ export async function startNginx(options: { site: NginxSite; readyPath: string }
   const child = spawnLogged(NGINX_BIN, args, path.join(dir, "stderr.log"));
   const origin = `http://${HOST}:${port}`;
   if (!(await answers(`${origin}${options.readyPath}`, child))) {
-    await stop(child, "SIGKILL");
+    await stopChild(child, "SIGKILL");
     throw new Error(`nginx did not start (log ${dir}/error.log):\n${tail(`${dir}/error.log`)}`);
   }
-  return { origin, stop: () => stop(child, "SIGTERM") };
+  return { origin, stop: () => stopChild(child, "SIGTERM") };
 }

@@ -774,6 +774,16 @@ const pages = {
       "How we work: the steps",
       { min: 1, max: 6, itemLabel: field("title") },
     ),
+    stepLabels: fields.object(
+      {
+        includes: text("On a phone, the button that shows a step's points", { max: L.labelMax }),
+        timeline: text("The word before a step's duration", {
+          max: L.labelMax,
+          description: "e.g. Timeline",
+        }),
+      },
+      { label: "How we work: the steps' labels" },
+    ),
   }),
   "page-services": page("Services page", "services", {
     ...heading,
@@ -881,6 +891,49 @@ const pages = {
   "page-newsletter": page("Newsletter box", "newsletter", {
     title: text("Heading"),
     text: sentence("Text"),
+  }),
+  "page-navigation": page("Menus and contact bar", "navigation", {
+    menu: fields.object(
+      {
+        home: text("Home", { max: L.labelMax }),
+        services: text("Services", { max: L.labelMax }),
+        about: text("About", { max: L.labelMax }),
+        projects: text("Projects", { max: L.labelMax }),
+        contact: text("Contact", { max: L.labelMax }),
+      },
+      { label: "Main menu", description: "The label of each page in the menu, in this order." },
+    ),
+    quote: text("Quote button", {
+      max: L.barLabelMax,
+      description: "In the header and the contact bar at the foot of a phone's screen.",
+    }),
+    call: text("Contact bar: call", { max: L.barLabelMax }),
+    whatsapp: text("Contact bar: WhatsApp", { max: L.barLabelMax }),
+    freeQuote: text("Quote button on the home and services pages", { max: L.buttonLabelMax }),
+    viewProjects: text("Projects button beside it", { max: L.buttonLabelMax }),
+    exploreServices: text("Home page, top: button to the services", { max: L.labelMax }),
+    consultation: text("Consultation button (the contact page, topic chosen)", {
+      max: L.labelMax,
+    }),
+    footer: fields.object(
+      {
+        servicesTitle: text("Heading over the service categories", { max: L.labelMax }),
+        companyTitle: text("Heading over the company's pages", { max: L.labelMax }),
+        supportTitle: text("Heading over the support links", { max: L.labelMax }),
+        about: text("About page", { max: L.labelMax }),
+        projects: text("Projects page", { max: L.labelMax }),
+        services: text("Services page", { max: L.labelMax }),
+        contact: text("Contact page", { max: L.labelMax }),
+        quote: text("Quote (the contact page)", { max: L.labelMax }),
+        faq: text("Questions page", { max: L.labelMax }),
+        consultation: text("Consultation (the contact page, topic chosen)", { max: L.labelMax }),
+        privacy: text("Privacy page", { max: L.labelMax }),
+        terms: text("Terms page", { max: L.labelMax }),
+        privacyShort: text("Privacy page, at the very bottom", { max: L.labelMax }),
+        termsShort: text("Terms page, at the very bottom", { max: L.labelMax }),
+      },
+      { label: "Footer" },
+    ),
   }),
   "page-layout": page("Error pages", "layout", {
     notFoundTitle: text("Page not found: heading"),

@@ -19,7 +19,7 @@ const ON_REQUEST_PAGES = [
   { url: "/contact?service=valves", status: 200 },
   { url: "/no-such-page-check-build-output", status: 404 },
 ];
-const HEADER_TEXT = "Get Quote";
+const HEADER_TEXT = "Open menu";
 // Keystatic's interface (app/features/editor/keystatic-editor.tsx), loaded on /keystatic only:
 // it may carry what the pages must not (its own icons, say), and no page may load it.
 const EDITOR_CHUNK = /^keystatic-editor-[^/]*\.js$/;

@@ -54,6 +54,7 @@ export const {
   footerCopy,
   newsletterCopy,
   layoutCopy,
+  navigationCopy,
   faqCopy,
   chatWidgetCopy,
   proofCopy,

@@ -86,6 +86,7 @@ export function contentExports(content: Content) {
     footerCopy: pages.footer,
     newsletterCopy: pages.newsletter,
     layoutCopy: pages.layout,
+    navigationCopy: pages.navigation,
     faqCopy: pages.faq,
     chatWidgetCopy: pages["chat-widget"],
     proofCopy: pages.proof,

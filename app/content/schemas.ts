@@ -399,7 +399,44 @@ export interface Leader extends Omit<z.infer<typeof LeaderFileSchema>, "image"> 
   image: Image;
 }
 
+const label = text.max(L.labelMax);
+const barLabel = text.max(L.barLabelMax);
+const buttonLabel = text.max(L.buttonLabelMax);
+
 export const PageFileSchemas = {
+  /** The labels of the links and buttons on every page; where they lead is the site's shape. */
+  navigation: z.object({
+    menu: z.object({
+      home: label,
+      services: label,
+      about: label,
+      projects: label,
+      contact: label,
+    }),
+    quote: barLabel,
+    call: barLabel,
+    whatsapp: barLabel,
+    freeQuote: buttonLabel,
+    viewProjects: buttonLabel,
+    exploreServices: label,
+    consultation: label,
+    footer: z.object({
+      servicesTitle: label,
+      companyTitle: label,
+      supportTitle: label,
+      about: label,
+      projects: label,
+      services: label,
+      contact: label,
+      quote: label,
+      faq: label,
+      consultation: label,
+      privacy: label,
+      terms: label,
+      privacyShort: label,
+      termsShort: label,
+    }),
+  }),
   home: z.object({
     seo: HomeSeoSchema,
     hero: z
@@ -414,6 +451,7 @@ export const PageFileSchemas = {
     projects: SectionCopySchema,
     contact: SectionCopySchema,
     steps: z.array(ServiceStepSchema).min(1).max(6),
+    stepLabels: z.object({ includes: label, timeline: label }),
   }),
   services: PageHeadingSchema.extend({ seo: SeoSchema, listTitle: text }),
   about: PageHeadingSchema.extend({

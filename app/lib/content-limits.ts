@@ -14,4 +14,10 @@ export const CONTENT_LIMITS = {
   /** A service's technical data table: a row's label and its value. */
   specLabelMax: 40,
   specValueMax: 200,
+  /** A link's or button's label in the menus and the footer. */
+  labelMax: 30,
+  /** A label in the contact bar at the foot of a phone's screen, and the header's quote button. */
+  barLabelMax: 12,
+  /** A button's label where two sit side by side on a 360 px phone. */
+  buttonLabelMax: 18,
 } as const;

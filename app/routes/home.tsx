@@ -8,6 +8,7 @@ import {
   company,
   serviceSteps,
   homeCopy,
+  navigationCopy,
   pageSeo,
   projects,
 } from "~/content/data";
@@ -70,7 +71,7 @@ async function loadHowWeWork() {
   return function HowWeWork({ steps, claims }: { steps: ServiceStep[]; claims: Claim[] }) {
     return (
       <>
-        <ServiceSteps steps={steps} />
+        <ServiceSteps steps={steps} labels={homeCopy.stepLabels} />
         <div className="on-dark mt-12 flex flex-col gap-8 rounded-2xl bg-brand-900 p-6 sm:p-10 xl:flex-row xl:items-center xl:justify-between">
           <StatsBar claims={claims} layout="row" />
           <div className="flex flex-wrap gap-3 xl:shrink-0">
@@ -141,10 +142,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           {/* Side by side on a 360 px phone too. */}
           <ButtonLink to="/contact" className="max-sm:px-3">
-            Get Free Quote
+            {navigationCopy.freeQuote}
           </ButtonLink>
           <ButtonLink to="/projects" variant="outline" className="max-sm:px-3">
-            View Our Projects
+            {navigationCopy.viewProjects}
           </ButtonLink>
         </div>
       </Section>

@@ -1,5 +1,5 @@
 import { categorySummaries } from "~/lib/lookups";
-import { servicesCopy, pageSeo } from "~/content/data";
+import { navigationCopy, servicesCopy, pageSeo } from "~/content/data";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { CategoryCard } from "~/features/catalogue/category-card";
@@ -33,9 +33,9 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-12 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/contact">Get Free Quote</ButtonLink>
+            <ButtonLink to="/contact">{navigationCopy.freeQuote}</ButtonLink>
             <ButtonLink to="/projects" variant="outline">
-              View Our Projects
+              {navigationCopy.viewProjects}
             </ButtonLink>
           </div>
         </div>

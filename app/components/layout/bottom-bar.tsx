@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { phones, whatsapp, whatsappPhone } from "~/content/data";
+import { navigationCopy, phones, whatsapp, whatsappPhone } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { contactHref } from "~/lib/topics";
 
@@ -50,7 +50,7 @@ export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
               <li className={CELL}>
                 <Phone aria-hidden="true" className={ICON} />
                 <a href={phones.office.href} className={LINK}>
-                  Call
+                  {navigationCopy.call}
                   <WrittenNumber display={phones.office.display} />
                 </a>
               </li>
@@ -62,7 +62,7 @@ export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
                   rel="noopener noreferrer"
                   className={LINK}
                 >
-                  WhatsApp
+                  {navigationCopy.whatsapp}
                   <WrittenNumber display={whatsappPhone.display} />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -70,7 +70,7 @@ export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
               <li className={CELL}>
                 <FileText aria-hidden="true" className={ICON} />
                 <NavLink to={contactHref({})} className={LINK}>
-                  Get Quote
+                  {navigationCopy.quote}
                 </NavLink>
               </li>
             </ul>

@@ -12,6 +12,7 @@ import {
   registrations,
   social,
   footerCopy,
+  navigationCopy,
 } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { SocialIcon } from "../ui/social-icon";
@@ -23,19 +24,20 @@ const Mail = lucideIcon("mail", lucide.Mail);
 const MapPin = lucideIcon("map-pin", lucide.MapPin);
 const Phone = lucideIcon("phone", lucide.Phone);
 
+const labels = navigationCopy.footer;
 const COMPANY_LINKS = [
-  { label: "About Us", to: "/about" },
-  { label: "Our Projects", to: "/projects" },
-  { label: "All Services", to: "/services" },
-  { label: "Contact Us", to: "/contact" },
+  { label: labels.about, to: "/about" },
+  { label: labels.projects, to: "/projects" },
+  { label: labels.services, to: "/services" },
+  { label: labels.contact, to: "/contact" },
 ];
 
 const SUPPORT_LINKS = [
-  { label: "Get a Quote", to: "/contact" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Free Consultation", to: "/contact?topic=Consultation" },
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Use", to: "/terms" },
+  { label: labels.quote, to: "/contact" },
+  { label: labels.faq, to: "/faq" },
+  { label: labels.consultation, to: "/contact?topic=Consultation" },
+  { label: labels.privacy, to: "/privacy" },
+  { label: labels.terms, to: "/terms" },
 ];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -94,23 +96,23 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
               </ul>
             ) : null}
           </div>
-          <FooterColumn title="Our Services">
+          <FooterColumn title={labels.servicesTitle}>
             {categories.map((category) => (
               <FooterLink key={category.id} to={`/category/${category.id}`}>
                 {category.title}
               </FooterLink>
             ))}
           </FooterColumn>
-          <FooterColumn title="Company">
+          <FooterColumn title={labels.companyTitle}>
             {COMPANY_LINKS.map((link) => (
               <FooterLink key={link.to} to={link.to}>
                 {link.label}
               </FooterLink>
             ))}
           </FooterColumn>
-          <FooterColumn title="Support">
+          <FooterColumn title={labels.supportTitle}>
             {SUPPORT_LINKS.map((link) => (
-              <FooterLink key={link.label} to={link.to}>
+              <FooterLink key={link.to} to={link.to}>
                 {link.label}
               </FooterLink>
             ))}
@@ -162,10 +164,10 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
           </p>
           <div className="flex items-center gap-5">
             <Link to="/privacy" className="hover:text-white hover:underline">
-              Privacy
+              {labels.privacyShort}
             </Link>
             <Link to="/terms" className="hover:text-white hover:underline">
-              Terms
+              {labels.termsShort}
             </Link>
             <a
               href="#top"

@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { phones } from "~/content/data";
+import { navigationCopy, phones } from "~/content/data";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { unbrokenPhone } from "~/lib/phone";
 import { buttonClasses } from "../ui/button";
@@ -89,7 +89,7 @@ export function Header() {
             {unbrokenPhone(phones.office.display)}
           </a>
           <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap max-sm:px-3")}>
-            Get Quote
+            {navigationCopy.quote}
           </Link>
           {/* The browser exposes a popover toggle's expanded state until the script states it. */}
           <button
@@ -147,7 +147,7 @@ export function Header() {
             {unbrokenPhone(phones.office.display)}
           </a>
           <Link to="/contact" onClick={closeMenu} className={buttonClasses()}>
-            Get Quote
+            {navigationCopy.quote}
           </Link>
         </div>
       </nav>

@@ -1,10 +1,15 @@
-export const MAIN_NAV = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "About", to: "/about" },
-  { label: "Projects", to: "/projects" },
-  { label: "Contact", to: "/contact" },
-] as const;
+import { navigationCopy } from "~/content/data";
+
+/** The main menu: where each item leads is the site's shape; its label is content. */
+export const MAIN_NAV = (
+  [
+    ["home", "/"],
+    ["services", "/services"],
+    ["about", "/about"],
+    ["projects", "/projects"],
+    ["contact", "/contact"],
+  ] as const
+).map(([key, to]) => ({ label: navigationCopy.menu[key], to }));
 
 export function isCurrentSection(to: string, pathname: string): boolean {
   if (to === "/") return pathname === "/";

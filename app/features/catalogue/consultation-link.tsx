@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { ButtonLink } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { navigationCopy } from "~/content/data";
 import { contactHref } from "~/lib/topics";
 
 const MessageSquare = lucideIcon("message-square", lucide.MessageSquare);
@@ -10,7 +11,7 @@ export function ConsultationLink() {
   return (
     <ButtonLink to={contactHref({ topic: "Consultation" })}>
       <MessageSquare aria-hidden="true" className="h-4 w-4" />
-      Get Free Consultation
+      {navigationCopy.consultation}
     </ButtonLink>
   );
 }

@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { ButtonLink } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { navigationCopy } from "~/content/data";
 import type { PageCopy } from "~/content/exports";
 import type { Company } from "~/content/schemas";
 import { StatsBar } from "~/components/layout/stats-bar";
@@ -41,10 +42,10 @@ export function Hero({ copy, claims }: { copy: PageCopy["home"]["hero"]; claims:
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{copy.subheading}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink to="/services">
-              Explore Our Services <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {navigationCopy.exploreServices} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
             <ButtonLink to="/contact" variant="outline-light">
-              Get Free Quote
+              {navigationCopy.freeQuote}
             </ButtonLink>
           </div>
         </div>

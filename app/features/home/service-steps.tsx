@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import type { ServiceStep } from "~/content/schemas";
+import type { PageCopyOf, ServiceStep } from "~/content/schemas";
 
 const Check = lucideIcon("check", lucide.Check);
 const ChevronDown = lucideIcon("chevron-down", lucide.ChevronDown);
@@ -20,7 +20,13 @@ function Features({ features }: { features: string[] }) {
   );
 }
 
-export function ServiceSteps({ steps }: { steps: ServiceStep[] }) {
+export function ServiceSteps({
+  steps,
+  labels,
+}: {
+  steps: ServiceStep[];
+  labels: PageCopyOf<"home">["stepLabels"];
+}) {
   return (
     // On a phone the steps are one row, 01 to 03, that scrolls sideways inside its own box.
     <ol className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-4 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:p-0 lg:grid-cols-3">
@@ -46,7 +52,7 @@ export function ServiceSteps({ steps }: { steps: ServiceStep[] }) {
                 aria-hidden="true"
                 className="h-4 w-4 transition-transform group-open:rotate-180"
               />
-              What this step includes
+              {labels.includes}
             </summary>
             <div className="pt-1 pb-2">
               <Features features={step.features} />
@@ -57,7 +63,7 @@ export function ServiceSteps({ steps }: { steps: ServiceStep[] }) {
           </div>
           <p className="mt-auto flex items-center gap-2 pt-3 text-sm font-semibold text-brand-800 sm:pt-5">
             <Clock aria-hidden="true" className="h-4 w-4" />
-            Timeline: {step.timeline}
+            {labels.timeline}: {step.timeline}
           </p>
         </li>
       ))}

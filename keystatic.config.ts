@@ -744,6 +744,9 @@ const fixed = (value: string) =>
     defaultValue: value,
   });
 
+/** A link's or button's label in the menus and the footer. */
+const label = (name: string) => text(name, { max: L.labelMax });
+
 const pages = {
   "page-home": page("Home page", "home", {
     seo: seo(70),
@@ -776,7 +779,7 @@ const pages = {
     ),
     stepLabels: fields.object(
       {
-        includes: text("On a phone, the button that shows a step's points", { max: L.labelMax }),
+        includes: label("On a phone, the button that shows a step's points"),
         timeline: text("The word before a step's duration", {
           max: L.labelMax,
           description: "e.g. Timeline",
@@ -895,11 +898,11 @@ const pages = {
   "page-navigation": page("Menus and contact bar", "navigation", {
     menu: fields.object(
       {
-        home: text("Home", { max: L.labelMax }),
-        services: text("Services", { max: L.labelMax }),
-        about: text("About", { max: L.labelMax }),
-        projects: text("Projects", { max: L.labelMax }),
-        contact: text("Contact", { max: L.labelMax }),
+        home: label("Home"),
+        services: label("Services"),
+        about: label("About"),
+        projects: label("Projects"),
+        contact: label("Contact"),
       },
       { label: "Main menu", description: "The label of each page in the menu, in this order." },
     ),
@@ -911,26 +914,24 @@ const pages = {
     whatsapp: text("Contact bar: WhatsApp", { max: L.barLabelMax }),
     freeQuote: text("Quote button on the home and services pages", { max: L.buttonLabelMax }),
     viewProjects: text("Projects button beside it", { max: L.buttonLabelMax }),
-    exploreServices: text("Home page, top: button to the services", { max: L.labelMax }),
-    consultation: text("Consultation button (the contact page, topic chosen)", {
-      max: L.labelMax,
-    }),
+    exploreServices: label("Home page, top: button to the services"),
+    consultation: label("Consultation button (the contact page, topic chosen)"),
     footer: fields.object(
       {
-        servicesTitle: text("Heading over the service categories", { max: L.labelMax }),
-        companyTitle: text("Heading over the company's pages", { max: L.labelMax }),
-        supportTitle: text("Heading over the support links", { max: L.labelMax }),
-        about: text("About page", { max: L.labelMax }),
-        projects: text("Projects page", { max: L.labelMax }),
-        services: text("Services page", { max: L.labelMax }),
-        contact: text("Contact page", { max: L.labelMax }),
-        quote: text("Quote (the contact page)", { max: L.labelMax }),
-        faq: text("Questions page", { max: L.labelMax }),
-        consultation: text("Consultation (the contact page, topic chosen)", { max: L.labelMax }),
-        privacy: text("Privacy page", { max: L.labelMax }),
-        terms: text("Terms page", { max: L.labelMax }),
-        privacyShort: text("Privacy page, at the very bottom", { max: L.labelMax }),
-        termsShort: text("Terms page, at the very bottom", { max: L.labelMax }),
+        servicesTitle: label("Heading over the service categories"),
+        companyTitle: label("Heading over the company's pages"),
+        supportTitle: label("Heading over the support links"),
+        about: label("About page"),
+        projects: label("Projects page"),
+        services: label("Services page"),
+        contact: label("Contact page"),
+        quote: label("Quote (the contact page)"),
+        faq: label("Questions page"),
+        consultation: label("Consultation (the contact page, topic chosen)"),
+        privacy: label("Privacy page"),
+        terms: label("Terms page"),
+        privacyShort: label("Privacy page, at the very bottom"),
+        termsShort: label("Terms page, at the very bottom"),
       },
       { label: "Footer" },
     ),

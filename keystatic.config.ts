@@ -898,13 +898,16 @@ const pages = {
   "page-navigation": page("Menus and contact bar", "navigation", {
     menu: fields.object(
       {
-        home: label("Home"),
-        services: label("Services"),
-        about: label("About"),
-        projects: label("Projects"),
-        contact: label("Contact"),
+        home: text("Home", { max: L.menuLabelMax }),
+        services: text("Services", { max: L.menuLabelMax }),
+        about: text("About", { max: L.menuLabelMax }),
+        projects: text("Projects", { max: L.menuLabelMax }),
+        contact: text("Contact", { max: L.menuLabelMax }),
       },
-      { label: "Main menu", description: "The label of each page in the menu, in this order." },
+      {
+        label: "Main menu",
+        description: `The label of each page in the menu, in this order: at most ${L.menuLabelMax} characters each and ${L.menuCharsMax} together, or the header does not fit a 1024 px screen.`,
+      },
     ),
     quote: text("Quote button", {
       max: L.barLabelMax,

@@ -62,6 +62,27 @@ describe("the content loader", () => {
     expect(() => loadContent(dir)).toThrow(/The content has 2 problems/);
   });
 
+  it("refuses main menu labels too long together for the header's row", () => {
+    const dir = copyOfContent();
+    const { menuLabelMax, menuCharsMax } = CONTENT_LIMITS;
+    const long = "x".repeat(menuLabelMax);
+    editYaml(dir, "pages/navigation.yaml", (data) => {
+      const menu = data.menu as Record<string, string>;
+      for (const key of Object.keys(menu)) menu[key] = long;
+    });
+    expect(5 * menuLabelMax).toBeGreaterThan(menuCharsMax);
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/pages/navigation.yaml: menu: the five labels together must be at most ${menuCharsMax} characters`),
+      ),
+    ]);
+    editYaml(dir, "pages/navigation.yaml", (data) => {
+      const menu = data.menu as Record<string, string>;
+      menu.home = "x".repeat(menuLabelMax + 1);
+    });
+    expect(problemsOf(dir).join("\n")).toMatch(/menu\.home/);
+  });
+
   it("refuses a placeholder it does not know, naming the field", () => {
     const dir = copyOfContent();
     editYaml(

@@ -401,18 +401,23 @@ export interface Leader extends Omit<z.infer<typeof LeaderFileSchema>, "image"> 
 
 const label = text.max(L.labelMax);
 const barLabel = text.max(L.barLabelMax);
+const menuLabel = text.max(L.menuLabelMax);
 const buttonLabel = text.max(L.buttonLabelMax);
 
 export const PageFileSchemas = {
   /** The labels of the links and buttons on every page; where they lead is the site's shape. */
   navigation: z.object({
-    menu: z.object({
-      home: label,
-      services: label,
-      about: label,
-      projects: label,
-      contact: label,
-    }),
+    menu: z
+      .object({
+        home: menuLabel,
+        services: menuLabel,
+        about: menuLabel,
+        projects: menuLabel,
+        contact: menuLabel,
+      })
+      .refine((menu) => Object.values(menu).join("").length <= L.menuCharsMax, {
+        message: `the five labels together must be at most ${L.menuCharsMax} characters, or the header's row does not fit a 1024 px screen`,
+      }),
     quote: barLabel,
     call: barLabel,
     whatsapp: barLabel,

@@ -16,8 +16,17 @@ export const CONTENT_LIMITS = {
   specValueMax: 200,
   /** A link's or button's label in the menus and the footer. */
   labelMax: 30,
-  /** A label in the contact bar at the foot of a phone's screen, and the header's quote button. */
-  barLabelMax: 12,
+  /**
+   * A label in the contact bar at the foot of a phone's screen, and the header's quote button:
+   * at 320 px a bar cell is 75 px wide, and "Get Quote" (9) takes 69 px of it, "Get Quotes" 76.
+   */
+  barLabelMax: 9,
+  /**
+   * The main menu's labels, each and all five together: at 1024 px the header's row has 32 px
+   * to spare with the seed's 32 characters, and 8 characters more push its quote button off.
+   */
+  menuLabelMax: 12,
+  menuCharsMax: 36,
   /** A button's label where two sit side by side on a 360 px phone. */
   buttonLabelMax: 18,
 } as const;

@@ -57,8 +57,11 @@ export interface CompanyBrochureData {
   divisionsTitle: string;
   divisionsIntro: string;
   divisions: DivisionSummary[];
+  stepsEyebrow: string;
   stepsTitle: string;
   stepsIntro: string;
+  /** The word before a step's duration ("Timeline"). */
+  stepsTimeline: string;
   steps: Pick<ServiceStep, "title" | "description" | "features" | "timeline">[];
   values: Pick<CoreValue, "title" | "description">[];
   contactTitle: string;
@@ -169,8 +172,10 @@ export function companyBrochure(siteUrl: string = company.siteUrl): CompanyBroch
       projectsCount: category.projectsCount,
       serviceTitles: servicesIn(category.id).map((service) => service.title),
     })),
+    stepsEyebrow: home.services.eyebrow,
     stepsTitle: home.services.title,
     stepsIntro: home.services.intro,
+    stepsTimeline: home.stepLabels.timeline,
     steps: serviceSteps.map(({ title, description, features, timeline }) => ({
       title,
       description,

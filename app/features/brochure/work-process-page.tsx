@@ -27,7 +27,17 @@ function StepNumber({ number }: { number: number }) {
   );
 }
 
-function StepRow({ step, number, isLast }: { step: Step; number: number; isLast: boolean }) {
+function StepRow({
+  step,
+  number,
+  isLast,
+  timeline,
+}: {
+  step: Step;
+  number: number;
+  isLast: boolean;
+  timeline: string;
+}) {
   return (
     <View
       wrap={false}
@@ -62,7 +72,7 @@ function StepRow({ step, number, isLast }: { step: Step; number: number; isLast:
               borderRadius: 8,
             }}
           >
-            Timeline: {step.timeline}
+            {timeline}: {step.timeline}
           </Text>
         </View>
         <Text
@@ -125,7 +135,7 @@ export function WorkProcessPage({ brochure }: { brochure: CompanyBrochureData })
   return (
     <InnerPage meta={meta} name={name} contact={contact}>
       <SectionHeading
-        eyebrow="How We Work"
+        eyebrow={brochure.stepsEyebrow}
         title={brochure.stepsTitle}
         intro={brochure.stepsIntro}
       />
@@ -135,6 +145,7 @@ export function WorkProcessPage({ brochure }: { brochure: CompanyBrochureData })
           step={step}
           number={index + 1}
           isLast={index === steps.length - 1}
+          timeline={brochure.stepsTimeline}
         />
       ))}
       <CoreValues values={brochure.values} />

@@ -78,8 +78,11 @@ export class ContentError extends Error {
 export function defaultContentDir(): string {
   if (process.env.CONTENT_DIR) return resolve(process.env.CONTENT_DIR);
   // import.meta.dirname is not set where tests run this file in a browser-like environment.
+  // Bundled into a build's chunk (Astro's prerendering), it is not beside content/: the project
+  // folder the build runs in is.
   const here = import.meta.dirname as string | undefined;
-  return here ? resolve(here, "../../content") : resolve("content");
+  const beside = here ? resolve(here, "../../content") : undefined;
+  return beside && existsSync(beside) ? beside : resolve("content");
 }
 
 export interface Content {

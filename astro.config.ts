@@ -13,7 +13,19 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
   adapter: node({ mode: "middleware" }),
-  integrations: [react()],
+  // The host checks every post's origin (server/app.ts, the one place that does).
+  security: { checkOrigin: false },
+  integrations: [
+    react(),
+    {
+      name: "deccan:first-use",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "first-use", entrypoint: "./app/lib/first-use-directive.ts" });
+        },
+      },
+    },
+  ],
   vite: {
     plugins: [tailwindcss(), chatSearchPlugin()],
     resolve: { tsconfigPaths: true },

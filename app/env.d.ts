@@ -1,0 +1,18 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  /** What the Express host (server/app.ts) passes to a page rendered on request. */
+  interface Locals {
+    services?: import("./.server/context").AppServices;
+    client?: import("./.server/context").ClientInfo;
+    /** The address the visitor asked for, where the host rendered a page's on-request twin. */
+    publicPath?: string;
+  }
+}
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** app/lib/first-use-directive.ts */
+    "client:first-use"?: boolean;
+  }
+}

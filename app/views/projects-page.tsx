@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { PageBanner } from "~/components/layout/page-banner";
+import { categories, pageSeo, projects, projectsCopy } from "~/content/data";
+import type { PageMeta } from "~/lib/seo";
+
+export function projectsPageData() {
+  return { projects, categories, meta: { ...pageSeo.projects, path: "/projects" } satisfies PageMeta };
+}
+
+/** `portfolio`: the filter and the cards with their dialog (an island: portfolio/projects-section). */
+export function ProjectsPage({ portfolio }: { portfolio: ReactNode }) {
+  return (
+    <>
+      <PageBanner title={projectsCopy.title} intro={projectsCopy.intro} />
+      <section aria-labelledby="project-portfolio" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="project-portfolio" className="sr-only">
+            {projectsCopy.listTitle}
+          </h2>
+          {portfolio}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
 export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",
-  outDir: process.env.ASTRO_OUT_DIR ?? "build-astro",
+  outDir: process.env.BUILD_DIR ?? "build",
   site: process.env.SITE_URL,
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },

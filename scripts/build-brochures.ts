@@ -1,6 +1,6 @@
 /**
  * Writes the PDF brochures into the build: <BUILD_DIR>/client/brochures/<id>.pdf, where the
- * Express host serves them. Runs after `react-router build` (see package.json).
+ * Express host serves them. Runs after `astro build` (see package.json).
  *
  * The layout (app/features/brochure) is TSX and the content modules use extensionless
  * imports and the ~/ alias, so they are loaded through Vite's module runner (runnerImport),
@@ -20,7 +20,7 @@ const clientDir = path.join(buildDir, "client");
 const started = performance.now();
 
 if (!existsSync(clientDir)) {
-  console.error(`No site build in ${clientDir}: run "react-router build" first.`);
+  console.error(`No site build in ${clientDir}: run "npm run build" first.`);
   process.exit(1);
 }
 

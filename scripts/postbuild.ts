@@ -2,7 +2,12 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { CSP_HEADERS_FILE, contentSecurityPolicy, inlineScriptHashes } from "../server/security.ts";
+import {
+  CSP_HEADERS_FILE,
+  ON_REQUEST_POLICY,
+  contentSecurityPolicy,
+  inlineHashes,
+} from "../server/security.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -25,13 +30,18 @@ function pagePath(file: string): string {
 if (import.meta.main) {
   const files = walk(clientDir);
   const policies: Record<string, string> = {};
+  // A page rendered on request is made of the same parts as the prerendered ones (the layout,
+  // Astro's islands): its policy allows every inline script and style any page has.
+  const everyScript = new Set<string>();
+  const everyStyle = new Set<string>();
   let compressed = 0;
   for (const file of files) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     if (path.basename(file) === "index.html") {
-      policies[pagePath(file)] = contentSecurityPolicy(
-        inlineScriptHashes(readFileSync(file, "utf8")),
-      );
+      const { scripts, styles } = inlineHashes(readFileSync(file, "utf8"));
+      policies[pagePath(file)] = contentSecurityPolicy(scripts, { styleSources: styles });
+      for (const hash of scripts) everyScript.add(hash);
+      for (const hash of styles) everyStyle.add(hash);
     }
     if (COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES) {
       const body = readFileSync(file);
@@ -43,6 +53,9 @@ if (import.meta.main) {
       compressed += 1;
     }
   }
+  policies[ON_REQUEST_POLICY] = contentSecurityPolicy([...everyScript], {
+    styleSources: [...everyStyle],
+  });
   writeFileSync(path.join(buildDir, "server", CSP_HEADERS_FILE), JSON.stringify(policies, null, 2));
   console.log(
     `postbuild: CSP for ${Object.keys(policies).length} pages; ${compressed} files precompressed`,

@@ -1,12 +1,11 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
-import type { AppServices, BuildEntryExports } from "../app/.server/context.ts";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AppServices } from "../app/.server/context.ts";
 import type { SiteMetrics } from "../app/.server/metrics.ts";
 import { brochureFileName } from "../app/lib/brochures.ts";
 import {
@@ -25,8 +24,8 @@ import {
 } from "./observe.ts";
 import {
   CSP_HEADERS_FILE,
+  ON_REQUEST_POLICY,
   contentSecurityPolicy,
-  createNonce,
   isCrossSite,
   securityHeaders,
 } from "./security.ts";
@@ -62,17 +61,18 @@ function variant(body: Buffer, encoding: Encoding): Variant {
   return { body, etag: `"${digest}${encoding === "identity" ? "" : `-${encoding}`}"` };
 }
 
+function loadPolicies(clientDir: string): Record<string, string> {
+  const file = path.join(clientDir, "..", "server", CSP_HEADERS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
+}
+
 export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
   const files = prerenderedPages(clientDir);
-  const policiesFile = path.join(clientDir, "..", "server", CSP_HEADERS_FILE);
-  const policies =
-    files.size > 0
-      ? (JSON.parse(readFileSync(policiesFile, "utf8")) as Record<string, string>)
-      : {};
+  const policies = loadPolicies(clientDir);
   const pages = new Map<string, PrerenderedPage>();
   for (const [urlPath, file] of files) {
     const csp = policies[urlPath];
-    if (!csp) throw new Error(`${policiesFile} has no policy for ${urlPath}: build again.`);
+    if (!csp) throw new Error(`${CSP_HEADERS_FILE} has no policy for ${urlPath}: build again.`);
     const html = readFileSync(file);
     const variants: PrerenderedPage["variants"] = { identity: variant(html, "identity") };
     if (existsSync(`${file}.br`)) variants.br = variant(readFileSync(`${file}.br`), "br");
@@ -101,8 +101,21 @@ function sendPage(req: Request, res: Response, page: PrerenderedPage) {
   return req.method === "HEAD" ? res.end() : res.end(body);
 }
 
+/** What the host needs of the build: Astro's Node adapter in middleware mode (build/server/entry.mjs). */
+export interface SiteBuild {
+  handler: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next?: (error?: unknown) => void,
+    locals?: App.Locals,
+  ) => Promise<void>;
+}
+
+/** Where the pages rendered on request live in the build (app/pages/rendered/). */
+const ON_REQUEST_PREFIX = "/rendered";
+
 export interface AppOptions {
-  build: ServerBuild;
+  build: SiteBuild;
   clientDir: string;
   services?: AppServices;
   healthCheck?: () => boolean | Promise<boolean>;
@@ -134,12 +147,12 @@ export function createApp({
   metricsToken,
   editor = { github: false, localWrites: false },
 }: AppOptions): Express {
-  const entry = build.entry.module as unknown as BuildEntryExports;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   const pages = loadPrerenderedPages(clientDir);
+  const onRequestPolicy = loadPolicies(clientDir)[ON_REQUEST_POLICY] ?? contentSecurityPolicy([]);
   app.use(observeRequests({ log: services?.log, metrics }));
   app.use(securityHeaders({ hstsMaxAge }));
 
@@ -217,20 +230,20 @@ export function createApp({
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path.length > 1 && req.path.endsWith("/")) {
-      const canonical = req.path.replace(/\/+$/, "");
-      if (pages.has(canonical)) {
-        const query = req.originalUrl.slice(req.path.length);
-        return res.redirect(301, canonical + query);
-      }
+    const query = req.originalUrl.slice(req.path.length);
+    // One address a page: its file's name, or a trailing slash, leads there (or is not found).
+    const spelled = /^(.*?)\/+(index\.html)?$/.exec(req.path);
+    if (req.path.length > 1 && spelled) {
+      const canonical = spelled[1] || "/";
+      if (pages.has(canonical)) return res.redirect(301, canonical + query);
     }
     // A query string can change what the page shows, so such requests are rendered instead.
-    const page = req.originalUrl.includes("?") ? undefined : pages.get(req.path);
+    const page = query.includes("?") ? undefined : pages.get(req.path);
     if (!page) return next();
     return sendPage(req, res, page);
   });
 
-  // A fetcher's post to "/contact.data" must not pick up the prerendered file's headers.
+  // Files, never a page's HTML: a page is only ever served with its own headers (above).
   app.use(
     readsOnly(
       expressStaticGzip(clientDir, {
@@ -242,7 +255,6 @@ export function createApp({
           redirect: false,
           maxAge: "1h",
           setHeaders(res, file) {
-            if (/\.data(\.br|\.gz)?$/.test(file)) res.setHeader("Content-Type", "text/x-script");
             if (file.endsWith(".pdf")) {
               res.setHeader("Content-Type", "application/pdf");
               if (path.basename(path.dirname(file)) === "brochures") {
@@ -257,30 +269,41 @@ export function createApp({
   );
 
   app.use(compression());
-  app.use((req, res, next) => {
-    const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    // The editor's routes add noindex and no-store themselves (app/.server/keystatic.ts); where
-    // the editor is off (production without GitHub), its addresses are pages like any other.
+  // Everything else is Astro's (app/pages): the pages rendered on request, the editor, and the
+  // not-found page. A page that is prerendered but asked for with a query string, or posted to,
+  // is rendered by its twin under ON_REQUEST_PREFIX, which is never an address of its own.
+  const render: RequestHandler = (req, res, next) => {
     const forEditor = isEditorPath(req.path) && (editor.github || editor.localWrites);
     res.setHeader(
       "Content-Security-Policy",
-      contentSecurityPolicy([`'nonce-${nonce}'`], forEditor ? { editor } : {}),
+      forEditor ? contentSecurityPolicy([], { editor }) : onRequestPolicy,
     );
-    next();
-  });
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      // So that a post from SITE_URL through a proxy that rewrites Host is not refused.
-      build: {
-        ...build,
-        allowedActionOrigins: allowedOrigins.map((origin) => new URL(origin).host),
-      },
-      getLoadContext: (req, res) =>
-        entry.createLoadContext(services, { ip: req.ip }, String(res.locals.cspNonce)),
-    }),
-  );
+    if (!forEditor) res.setHeader("Cache-Control", "no-cache");
+    const publicPath = req.path;
+    const locals: App.Locals = { services, client: { ip: req.ip }, publicPath };
+    const notFound = () => {
+      req.url = "/404";
+      build.handler(req, res, next, locals).catch(next);
+    };
+    if (publicPath === ON_REQUEST_PREFIX || publicPath.startsWith(`${ON_REQUEST_PREFIX}/`)) {
+      return notFound();
+    }
+    const twin = pages.has(publicPath) || (req.method === "POST" && publicPath === "/contact");
+    const query = req.originalUrl.slice(req.path.length);
+    const asked = req.url;
+    if (twin) req.url = `${ON_REQUEST_PREFIX}${publicPath === "/" ? "" : publicPath}${query}`;
+    build
+      .handler(req, res, () => {
+        // No page of that name: a dynamic page's twin (an unknown id), else not found.
+        if (!twin && !asked.startsWith(ON_REQUEST_PREFIX)) {
+          req.url = `${ON_REQUEST_PREFIX}${asked}`;
+          return build.handler(req, res, notFound, locals).catch(next);
+        }
+        return notFound();
+      }, locals)
+      .catch(next);
+  };
+  app.all("/{*splat}", render);
   app.use(answerErrors(services?.log));
   return app;
 }
@@ -291,7 +314,7 @@ function readsOnly(handler: RequestHandler): RequestHandler {
 }
 
 export function assertBuilt(buildDir: string): void {
-  const needed = ["index.js", CSP_HEADERS_FILE].map((file) => path.join(buildDir, "server", file));
+  const needed = ["entry.mjs", CSP_HEADERS_FILE].map((file) => path.join(buildDir, "server", file));
   if (!needed.every((file) => existsSync(file))) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`);
   }

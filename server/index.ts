@@ -1,6 +1,5 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { createServices } from "../app/.server/context.ts";
 import { describeDatabase, isWritable, openDatabase } from "../app/.server/db.ts";
 import { outboxChannels } from "../app/.server/enquiry-store.ts";
@@ -11,7 +10,7 @@ import { migrateToLatest } from "../app/.server/migrate.ts";
 import { createOutboxWorker } from "../app/.server/outbox-worker.ts";
 import { startRetentionSweep } from "../app/.server/retention.ts";
 import { SHUTDOWN_GRACE_MS } from "../app/lib/constants.ts";
-import { assertBuilt, createApp } from "./app.ts";
+import { type SiteBuild, assertBuilt, createApp } from "./app.ts";
 import { answerOutsideTheApp, createMetricsApp } from "./observe.ts";
 
 const log = createLogger();
@@ -29,8 +28,8 @@ try {
 
 assertBuilt(config.buildDir);
 const build = (await import(
-  pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
-)) as ServerBuild;
+  pathToFileURL(path.join(config.buildDir, "server", "entry.mjs")).href
+)) as SiteBuild;
 
 const db = openDatabase(config);
 let applied: string[];

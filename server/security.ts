@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
@@ -21,17 +21,19 @@ export interface PolicyOptions {
    * from blob: URLs, and talks to GitHub when it saves there. Scripts and fonts stay as strict.
    */
   editor?: { github: boolean };
+  /** Hashes of the page's inline `<style>` elements (Astro writes one for its islands). */
+  styleSources?: readonly string[];
 }
 
 export function contentSecurityPolicy(
   scriptSources: readonly string[],
-  { editor }: PolicyOptions = {},
+  { editor, styleSources = [] }: PolicyOptions = {},
 ): string {
   const github = editor?.github ? GITHUB_ORIGINS : { connect: [], img: [] };
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    editor ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    editor ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${styleSources.join(" ")}`.trim(),
     // React writes a few style attributes (image aspect ratios).
     "style-src-attr 'unsafe-inline'",
     [`img-src 'self' data:`, ...(editor ? ["blob:"] : []), IMAGE_HOST, ...github.img].join(" "),
@@ -62,19 +64,27 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 // Prerendered pages cannot carry a per-response nonce, so their policy lists hashes.
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const digest = (body: string) =>
+    `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+  const scripts = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     if (/\bsrc=/.test(attributes)) continue;
     // JSON-LD and other data blocks are never executed.
     const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
     if (type && type !== "module" && type !== "text/javascript") continue;
-    const digest = createHash("sha256").update(match[2]!, "utf8").digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+    scripts.add(digest(match[2]!));
   }
-  return [...hashes];
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)) {
+    styles.add(digest(match[2]!));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
 }
+
+/** The policy of every page rendered on request, in CSP_HEADERS_FILE beside the pages'. */
+export const ON_REQUEST_POLICY = "(rendered on request)";
 
 export const CSP_HEADERS_FILE = "csp-headers.json";
 
@@ -94,10 +104,6 @@ export function isCrossSite(
   } catch {
     return true;
   }
-}
-
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
 }
 
 // The CSP is set per HTML response by the page handlers, which know its hashes or nonce.

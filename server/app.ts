@@ -8,6 +8,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { AppServices, BuildEntryExports } from "../app/.server/context.ts";
 import type { SiteMetrics } from "../app/.server/metrics.ts";
+import type { FormPost } from "../app/.server/form-body.ts";
 import { brochureFileName } from "../app/lib/brochures.ts";
 import {
   EDITOR_BODY_LIMIT_BYTES,
@@ -16,6 +17,7 @@ import {
   HSTS_MAX_AGE_DEFAULT,
 } from "../app/lib/constants.ts";
 import { EDITOR_UPDATE_PATH, isEditorPath } from "../app/lib/editor-paths.ts";
+import { formPosts } from "./form-posts.ts";
 import {
   ALLOWED_METHODS,
   answerErrors,
@@ -134,7 +136,9 @@ export function createApp({
   metricsToken,
   editor = { github: false, localWrites: false },
 }: AppOptions): Express {
-  const entry = build.entry.module as unknown as BuildEntryExports;
+  const entry = build.entry.module as unknown as BuildEntryExports & {
+    formPosts?: readonly FormPost[];
+  };
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -269,6 +273,8 @@ export function createApp({
     );
     next();
   });
+  // The forms' scripts get their outcome as JSON here; every other post goes to the route's action.
+  if (services && entry.formPosts) app.use(formPosts(entry.formPosts, services));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { services as catalogueServices } from "../content/data.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
 import {
+  CONTACT_PAGE_PATH,
   EMPTY_ENQUIRY,
   ENQUIRY_CONSENT,
   ENQUIRY_FIELDS,
@@ -23,7 +24,7 @@ import { type SpamReason, storeEnquiry } from "./enquiry-store.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
 import { type FormAnswer, formReply } from "../lib/form-reply.ts";
-import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
+import { type FormPost, type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
 
 export interface EnquiryCatalogue {
   topics: readonly string[];
@@ -185,6 +186,14 @@ export const submitSiteEnquiry = createEnquiryProcessor({
   topics: ENQUIRY_TOPICS,
   services: catalogueServices.map(({ id, title }) => ({ id, title })),
 });
+
+/** The form's script's post, answered by the host as JSON. */
+export const enquiryPost: FormPost = {
+  path: CONTACT_PAGE_PATH,
+  async answer(request, services, client) {
+    return enquiryAnswer(await submitSiteEnquiry(request, services, client));
+  },
+};
 
 export async function enquiryAction({
   request,

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeState } from "../lib/unsubscribe.ts";
 import {
+  NEWSLETTER_ACTION_PATH,
   NEWSLETTER_BOXES,
   NEWSLETTER_BOX_PARAM,
   NEWSLETTER_CONSENT,
@@ -17,7 +18,7 @@ import { type FormAnswer, formReply } from "../lib/form-reply.ts";
 import { type AppServices, type ClientInfo, clientContext, servicesContext } from "./context.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
-import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
+import { type FormPost, type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
 import {
   addSubscriber,
   findSubscriberByToken,
@@ -120,6 +121,14 @@ export function signupAnswer(outcome: SignupOutcome): FormAnswer<NewsletterReply
     page: signupResultUrl(outcome.returnTo, kind, outcome.box),
   };
 }
+
+/** The box's script's post, answered by the host as JSON. */
+export const signupPost: FormPost = {
+  path: NEWSLETTER_ACTION_PATH,
+  async answer(request, services, client) {
+    return signupAnswer(await submitSignup(request, services, client));
+  },
+};
 
 export async function signupAction({
   request,

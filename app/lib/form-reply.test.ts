@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_REQUEST_TIMEOUT_MS } from "./constants";
-import { formReply, fromScript, replyOrFailure } from "./form-reply";
+import { answerHeaders, formReply, fromScript, replyOrFailure } from "./form-reply";
 
 const post = (path: string) => new Request(`http://127.0.0.1:3000${path}`, { method: "POST" });
 
@@ -54,6 +54,16 @@ describe("formReply", () => {
     for (const path of ["/", "/_root.data"]) {
       expect(answerOf(formReply(post(path), limited)).headers.get("Retry-After")).toBe("42");
     }
+  });
+});
+
+describe("answerHeaders", () => {
+  it("is no-store, with Retry-After when the answer says when to try again", () => {
+    expect(answerHeaders({ outcome: null, status: 201 })).toEqual({ "Cache-Control": "no-store" });
+    expect(answerHeaders({ outcome: null, status: 429, retryAfterSeconds: 42 })).toEqual({
+      "Cache-Control": "no-store",
+      "Retry-After": "42",
+    });
   });
 });
 

@@ -20,11 +20,17 @@ export function fromScript(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
-export function formReply<Outcome>(request: Request, answer: FormAnswer<Outcome>) {
+/** The headers of every answer to a form's post, whichever way it is answered. */
+export function answerHeaders(answer: FormAnswer<unknown>): Record<string, string> {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (answer.retryAfterSeconds !== undefined) {
     headers["Retry-After"] = String(answer.retryAfterSeconds);
   }
+  return headers;
+}
+
+export function formReply<Outcome>(request: Request, answer: FormAnswer<Outcome>) {
+  const headers = answerHeaders(answer);
   if (answer.page !== undefined && !fromScript(request)) {
     return redirect(answer.page, { status: 303, headers });
   }

@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { cspNonceContext, servicesContext } from "./.server/context";
+import { enquiryPost } from "./.server/enquiry-action";
+import { signupPost } from "./.server/newsletter-submission";
 import { describeError } from "./.server/log";
 import { deferHydration } from "./.server/hydrate-after-paint";
 import { isEditorPath } from "./lib/editor-paths";
@@ -12,6 +14,9 @@ import { NonceContext } from "./nonce";
 
 // The host builds each request's context with this, so the contexts have one owner.
 export { createLoadContext } from "./.server/context";
+
+// The forms whose script's posts the host answers as JSON (server/form-posts.ts).
+export const formPosts = [enquiryPost, signupPost];
 
 export const streamTimeout = 5_000;
 

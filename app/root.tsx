@@ -6,8 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
   useRouteError,
+  useSearchParams,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -17,6 +19,10 @@ import { PageBanner } from "./components/layout/page-banner";
 import { lazyPart } from "./components/ui/lazy-part";
 import { companyName, layoutCopy, newsletterCopy } from "./content/data";
 import { KEEP_EARLY_MESSAGES } from "./features/chat/early-messages";
+import {
+  newsletterResultFor,
+  newsletterReturnPath,
+} from "./features/newsletter/newsletter-messages";
 import { useNonce } from "./nonce";
 import { metaFrom } from "./lib/route-meta";
 
@@ -36,11 +42,19 @@ async function loadSiteFooter() {
   return function SiteFooter() {
     // /contact has its own Stay Updated box (SPEC.md): one newsletter box a page.
     const onContact = useMatches().some((match) => match.id === "routes/contact");
+    const { pathname } = useLocation();
+    const [params] = useSearchParams();
     return (
       <FooterBody
         newsletter={
           onContact ? undefined : (
-            <NewsletterForm box="footer" title={newsletterCopy.title} intro={newsletterCopy.text} />
+            <NewsletterForm
+              box="footer"
+              title={newsletterCopy.title}
+              intro={newsletterCopy.text}
+              returnTo={newsletterReturnPath(pathname)}
+              result={newsletterResultFor(params, "footer")}
+            />
           )
         }
       />

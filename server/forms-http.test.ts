@@ -117,11 +117,11 @@ function sendBody(pathname: string, size: number, options: { chunked: boolean })
 }
 
 const enquiry = (fields: Record<string, string> = VALID_ENQUIRY) => new URLSearchParams(fields);
-// The form's script posts the same fields through a fetcher, which React Router sends here.
+// React Router's own data request to the route's action (the bench posts here too).
 const CONTACT_DATA = "/contact.data";
 const SIGNUP_DATA = "/api/subscribers.data";
 
-describe("POST /contact from the form's script (a fetcher)", () => {
+describe("POST /contact.data, React Router's data request", () => {
   it("answers 201 with data once the enquiry is stored", async () => {
     const response = await post(CONTACT_DATA, enquiry());
     expect(response.status).toBe(201);
@@ -311,6 +311,151 @@ describe("POST /contact from the form's script (a fetcher)", () => {
     const limited = await post(CONTACT_DATA, enquiry(), from);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+});
+
+// The forms' scripts post to the form's own address asking for JSON (app/lib/send-form.ts); the
+// host answers them itself (server/form-posts.ts) with the outcome the route's action gives.
+const asScript = { Accept: "application/json" };
+// What a browser sends with a plain form post (no JavaScript).
+const asPage = {
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
+
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return response.json();
+}
+
+describe("POST /contact from the form's script, as JSON", () => {
+  it("answers 201 with the outcome once the enquiry is stored, from the FormData the script sends", async () => {
+    const response = await post("/contact", formData(VALID_ENQUIRY), asScript);
+    expect(response.status).toBe(201);
+    expect(await jsonOf(response)).toEqual({ kind: "sent" });
+    expect(await listEnquiries(t.db)).toMatchObject([{ name: VALID_ENQUIRY.name }]);
+  });
+
+  it("answers 400 with each field's message and the input, storing nothing", async () => {
+    const fields = { ...VALID_ENQUIRY, name: "   ", email: "ravi@", phone: "" };
+    const { name, email, phone, company, service, message } = fields;
+    const response = await post("/contact", formData(fields), asScript);
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toEqual({
+      kind: "invalid",
+      fieldErrors: {
+        name: CONTACT_MESSAGES.nameRequired,
+        email: CONTACT_MESSAGES.emailInvalid,
+        phone: CONTACT_MESSAGES.phoneRequired,
+      },
+      values: { name, email, phone, company, service, message },
+    });
+    expect(await listEnquiries(t.db, { includeSpam: true })).toEqual([]);
+  });
+
+  it("answers 429 with Retry-After after 5 enquiries a minute from the visitor's address", async () => {
+    const from = { ...asScript, "X-Forwarded-For": "203.0.113.19" };
+    for (let i = 0; i < 5; i++) {
+      expect((await post("/contact", enquiry(), from)).status).toBe(201);
+    }
+    const limited = await post("/contact", enquiry(), from);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await jsonOf(limited)).toMatchObject({
+      kind: "failed",
+      values: { name: VALID_ENQUIRY.name, message: VALID_ENQUIRY.message },
+      retryAfterSeconds: retryAfter,
+    });
+    expect(await listEnquiries(t.db)).toHaveLength(5);
+    // Another address is not affected.
+    expect((await post("/contact", enquiry(), asScript)).status).toBe(201);
+  });
+
+  it("keeps the host's checks in front: cross-site (403), too big (413), not a form (415)", async () => {
+    const crossSite = await post("/contact", enquiry(), {
+      ...asScript,
+      Origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    const big = enquiry({ ...VALID_ENQUIRY, message: "x".repeat(FORM_BODY_LIMIT_BYTES) });
+    expect((await post("/contact", big, asScript)).status).toBe(413);
+    const asJson = await post("/contact", JSON.stringify(VALID_ENQUIRY), {
+      ...asScript,
+      "Content-Type": "application/json",
+    });
+    expect(asJson.status).toBe(415);
+    expect(await jsonOf(asJson)).toEqual({ kind: "failed", values: null, retryAfterSeconds: null });
+    expect(await listEnquiries(t.db)).toEqual([]);
+  });
+
+  it("leaves a plain post (no JavaScript) to the route: a 303 when sent, the page with the errors", async () => {
+    const sent = await post("/contact", enquiry(), asPage);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/contact?enquiry=sent#enquiry-form");
+    const noAccept = await post("/contact", enquiry());
+    expect(noAccept.status).toBe(303);
+    const invalid = await post("/contact", enquiry({ ...VALID_ENQUIRY, name: " " }), asPage);
+    expect(invalid.status).toBe(400);
+    // The test build's page is its data as JSON (test-host.ts): the route's page, not an outcome.
+    expect(await invalid.json()).toMatchObject({
+      actionData: {
+        "routes/contact": { kind: "invalid", fieldErrors: { name: CONTACT_MESSAGES.nameRequired } },
+      },
+    });
+    expect(await listEnquiries(t.db)).toHaveLength(2);
+  });
+});
+
+describe("POST /api/subscribers from the box's script, as JSON", () => {
+  it("answers 200 when stored (again 200 when already there), 400 for a bad address", async () => {
+    const body = () => formData({ email: "Meena@Example.com", box: "page", returnTo: "/contact" });
+    for (const attempt of [1, 2]) {
+      const response = await post("/api/subscribers", body(), asScript);
+      expect(response.status, `attempt ${attempt}`).toBe(200);
+      expect(await jsonOf(response)).toEqual({ kind: "subscribed" });
+    }
+    expect(await listSubscribers(t.db)).toMatchObject([
+      { email: "meena@example.com", source: "page" },
+    ]);
+    const invalid = await post("/api/subscribers", formData({ email: "meena@" }), asScript);
+    expect(invalid.status).toBe(400);
+    expect(await jsonOf(invalid)).toEqual({ kind: "invalid" });
+  });
+
+  it("answers 429 with Retry-After after 5 sign-ups a minute from the visitor's address", async () => {
+    const from = { ...asScript, "X-Forwarded-For": "203.0.113.29" };
+    for (let i = 0; i < 5; i++) {
+      const response = await post(
+        "/api/subscribers",
+        formData({ email: `r${i}@example.com` }),
+        from,
+      );
+      expect(response.status).toBe(200);
+    }
+    const limited = await post("/api/subscribers", formData({ email: "r9@example.com" }), from);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await jsonOf(limited)).toEqual({ kind: "failed" });
+  });
+
+  it("leaves a plain post to the route: a 303 back to the box's page", async () => {
+    const response = await post(
+      "/api/subscribers",
+      new URLSearchParams({ email: "meena@example.com", box: "footer", returnTo: "/about" }),
+      asPage,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      "/about?newsletter=subscribed&box=footer#newsletter-footer",
+    );
   });
 });
 

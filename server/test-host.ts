@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { type AppServices, createLoadContext } from "../app/.server/context.ts";
-import { handleError } from "../app/entry.server.tsx";
+import { formPosts, handleError } from "../app/entry.server.tsx";
 import { type AppOptions, createApp } from "./app.ts";
 import { answerOutsideTheApp } from "./observe.ts";
 
@@ -18,6 +18,7 @@ export function stubBuild(assetsDir: string, routes: TestRoutes): ServerBuild {
       module: {
         createLoadContext,
         handleError,
+        formPosts,
         default: (
           _request: Request,
           status: number,

@@ -1,4 +1,3 @@
-import { RouterContextProvider, createContext } from "react-router";
 import type { Db, OutboxChannel } from "./db.ts";
 import type { AppConfig } from "./env.ts";
 import type { Logger } from "./log.ts";
@@ -19,29 +18,6 @@ export interface AppServices {
 
 export interface ClientInfo {
   ip: string | undefined;
-}
-
-// The host calls the build's createLoadContext instead of importing these: one copy of each.
-export const servicesContext = createContext<AppServices>();
-export const clientContext = createContext<ClientInfo>();
-
-// Empty while prerendering, where the policy lists script hashes instead.
-export const cspNonceContext = createContext<string>("");
-
-export function createLoadContext(
-  services: AppServices | undefined,
-  client: ClientInfo,
-  cspNonce: string,
-): RouterContextProvider {
-  const context = new RouterContextProvider();
-  if (services) context.set(servicesContext, services);
-  context.set(clientContext, client);
-  context.set(cspNonceContext, cspNonce);
-  return context;
-}
-
-export interface BuildEntryExports {
-  createLoadContext: typeof createLoadContext;
 }
 
 export function createServices(options: {

@@ -1,7 +1,7 @@
-import type { RouterContextProvider } from "react-router";
 import { services as catalogueServices } from "../content/data.ts";
 import { ENQUIRY_TOPICS } from "../lib/topics.ts";
 import {
+  CONTACT_PAGE_PATH,
   EMPTY_ENQUIRY,
   ENQUIRY_CONSENT,
   ENQUIRY_FIELDS,
@@ -18,12 +18,12 @@ import {
 } from "../features/contact/contact-messages.ts";
 import { createEnquirySchema, validateEnquiry } from "../features/contact/contact-schema.ts";
 import { FORM_BODY_LIMIT_BYTES, MIN_FILL_TIME_MS } from "../lib/constants.ts";
-import { type AppServices, type ClientInfo, clientContext, servicesContext } from "./context.ts";
+import { type AppServices, type ClientInfo } from "./context.ts";
 import { type SpamReason, storeEnquiry } from "./enquiry-store.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
-import { type FormAnswer, formReply } from "../lib/form-reply.ts";
-import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
+import type { FormAnswer } from "../lib/form-reply.ts";
+import { type FormPost, type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
 
 export interface EnquiryCatalogue {
   topics: readonly string[];
@@ -186,17 +186,11 @@ export const submitSiteEnquiry = createEnquiryProcessor({
   services: catalogueServices.map(({ id, title }) => ({ id, title })),
 });
 
-export async function enquiryAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const outcome = await submitSiteEnquiry(
-    request,
-    context.get(servicesContext),
-    context.get(clientContext),
-  );
-  return formReply(request, enquiryAnswer(outcome));
-}
+/** The form's script's post, answered by the host as JSON. */
+export const enquiryPost: FormPost = {
+  path: CONTACT_PAGE_PATH,
+  async answer(request, services, client) {
+    return enquiryAnswer(await submitSiteEnquiry(request, services, client));
+  },
+};
+

@@ -1,4 +1,17 @@
 import { FORM_BODY_DISCARD_LIMIT_BYTES } from "../lib/constants.ts";
+import type { FormAnswer } from "../lib/form-reply.ts";
+import type { AppServices, ClientInfo } from "./context.ts";
+
+/**
+ * A form whose script's post (`Accept: application/json`) the host answers itself with the
+ * outcome as JSON (server/form-posts.ts), through the same processor as the route's action. The
+ * build's entry exports the list (`formPosts`), so the host uses the build's one copy of each.
+ */
+export interface FormPost {
+  /** The form's own address, its `action`. */
+  path: string;
+  answer(request: Request, services: AppServices, client: ClientInfo): Promise<FormAnswer<unknown>>;
+}
 
 export type ReadFailure = {
   ok: false;

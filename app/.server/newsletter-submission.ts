@@ -1,6 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import { UNSUBSCRIBE_TOKEN_PARAM, type UnsubscribeState } from "../lib/unsubscribe.ts";
 import {
+  NEWSLETTER_ACTION_PATH,
   NEWSLETTER_BOXES,
   NEWSLETTER_BOX_PARAM,
   NEWSLETTER_CONSENT,
@@ -13,11 +13,11 @@ import {
 } from "../features/newsletter/newsletter-messages.ts";
 import { validateSignup } from "../features/newsletter/newsletter-schema.ts";
 import { FORM_BODY_LIMIT_BYTES } from "../lib/constants.ts";
-import { type FormAnswer, formReply } from "../lib/form-reply.ts";
-import { type AppServices, type ClientInfo, clientContext, servicesContext } from "./context.ts";
+import type { FormAnswer } from "../lib/form-reply.ts";
+import { type AppServices, type ClientInfo } from "./context.ts";
 import { describeError } from "./log.ts";
 import { clientKey } from "./rate-limit.ts";
-import { type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
+import { type FormPost, type ReadFailure, readFormBody, safeReturnPath } from "./form-body.ts";
 import {
   addSubscriber,
   findSubscriberByToken,
@@ -121,20 +121,14 @@ export function signupAnswer(outcome: SignupOutcome): FormAnswer<NewsletterReply
   };
 }
 
-export async function signupAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const outcome = await submitSignup(
-    request,
-    context.get(servicesContext),
-    context.get(clientContext),
-  );
-  return formReply(request, signupAnswer(outcome));
-}
+/** The box's script's post, answered by the host as JSON. */
+export const signupPost: FormPost = {
+  path: NEWSLETTER_ACTION_PATH,
+  async answer(request, services, client) {
+    return signupAnswer(await submitSignup(request, services, client));
+  },
+};
+
 
 export type UnsubscribeOutcome =
   { state: "confirm"; email: string } | { state: Exclude<UnsubscribeState, "confirm"> };

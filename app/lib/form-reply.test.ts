@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_REQUEST_TIMEOUT_MS } from "./constants";
-import { formReply, fromScript, replyOrFailure } from "./form-reply";
+import { describe, expect, it } from "vitest";
+import { answerHeaders, formReply, fromScript } from "./form-reply";
 
 const post = (path: string) => new Request(`http://127.0.0.1:3000${path}`, { method: "POST" });
 
@@ -57,47 +56,12 @@ describe("formReply", () => {
   });
 });
 
-describe("replyOrFailure", () => {
-  type Reply = { kind: "sent" | "failed" };
-  const failed = (): Reply => ({ kind: "failed" });
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("passes the server's answer on", async () => {
-    await expect(
-      replyOrFailure(async (): Promise<Reply> => ({ kind: "sent" }), failed),
-    ).resolves.toEqual({
-      kind: "sent",
+describe("answerHeaders", () => {
+  it("is no-store, with Retry-After when the answer says when to try again", () => {
+    expect(answerHeaders({ outcome: null, status: 201 })).toEqual({ "Cache-Control": "no-store" });
+    expect(answerHeaders({ outcome: null, status: 429, retryAfterSeconds: 42 })).toEqual({
+      "Cache-Control": "no-store",
+      "Retry-After": "42",
     });
-  });
-
-  it("turns a throw (lost connection, the host's error page) into a new failure each time", async () => {
-    const lost = () => Promise.reject(new TypeError("Failed to fetch"));
-    const first = await replyOrFailure(lost, failed);
-    const second = await replyOrFailure(lost, failed);
-    expect(first).toEqual({ kind: "failed" });
-    expect(second).toEqual({ kind: "failed" });
-    expect(second).not.toBe(first);
-  });
-
-  it("gives up after FORM_REQUEST_TIMEOUT_MS", async () => {
-    const reply = replyOrFailure(() => new Promise<Reply>(() => {}), failed);
-    let settled: unknown;
-    void reply.then((value) => (settled = value));
-    await vi.advanceTimersByTimeAsync(FORM_REQUEST_TIMEOUT_MS - 1);
-    expect(settled).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toEqual({ kind: "failed" });
-  });
-
-  it("leaves no timer behind once answered", async () => {
-    await replyOrFailure(async (): Promise<Reply> => ({ kind: "sent" }), failed);
-    expect(vi.getTimerCount()).toBe(0);
   });
 });

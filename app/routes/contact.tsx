@@ -9,9 +9,12 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { addressLine } from "~/lib/address";
 import { categorySummaries } from "~/lib/lookups";
 import { address, contactCopy, mapUrl, newsletterCopy, pageSeo, services } from "~/content/data";
-import type { EnquiryFormResult } from "~/features/contact/contact-messages";
+import { enquirySent } from "~/features/contact/contact-messages";
 import { choicesFromCategories, prefillFromSearch } from "~/features/contact/service-choices";
-import { replyOrFailure } from "~/lib/form-reply";
+import {
+  type NewsletterResult,
+  newsletterResultFor,
+} from "~/features/newsletter/newsletter-messages";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -30,8 +33,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 
 async function loadNewsletterBox() {
   const { NewsletterForm } = await import("~/features/newsletter/newsletter-form");
-  return function NewsletterBox() {
-    return <NewsletterForm box="page" title={newsletterCopy.title} intro={newsletterCopy.text} />;
+  return function NewsletterBox({ result }: { result: NewsletterResult | null }) {
+    return (
+      <NewsletterForm
+        box="page"
+        title={newsletterCopy.title}
+        intro={newsletterCopy.text}
+        returnTo="/contact"
+        result={result}
+      />
+    );
   };
 }
 
@@ -54,16 +65,10 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return [...actionHeaders].length > 0 ? actionHeaders : loaderHeaders;
 }
 
+// The form's script posts here with Accept: application/json, which the host answers itself
+// (server/form-posts.ts); a plain post (no JavaScript) and a ".data" post come here.
 export function action(args: Route.ActionArgs) {
   return enquiryAction(args);
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return replyOrFailure(serverAction, (): EnquiryFormResult => ({
-    kind: "failed",
-    values: null,
-    retryAfterSeconds: null,
-  }));
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,6 +99,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                   returnTo="/contact"
                   initialValues={prefill}
                   result={actionData}
+                  sent={enquirySent(searchParams)}
                   labelledBy="enquiry-heading"
                 />
               </div>
@@ -132,7 +138,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
               </section>
             </div>
           </div>
-          <NewsletterBox />
+          <NewsletterBox result={newsletterResultFor(searchParams, "page")} />
         </div>
       </div>
     </>

@@ -14,6 +14,8 @@ import {
 } from "~/content/data";
 import { categorySummaries, clientProof } from "~/lib/lookups";
 import type { Company, ServiceStep } from "~/content/schemas";
+import { useSearchParams } from "react-router";
+import { enquirySent } from "~/features/contact/contact-messages";
 import type { EnquiryChoices } from "~/features/contact/service-choices";
 import { choicesFromCategories } from "~/features/contact/service-choices";
 import { DivisionCard } from "~/features/home/division-card";
@@ -102,11 +104,17 @@ async function loadContactUs() {
     import("~/components/layout/contact-cards"),
   ]);
   return function ContactUs({ choices }: { choices: EnquiryChoices }) {
+    const [params] = useSearchParams();
     return (
       // From lg the cards are one column as tall as the form beside them: no empty corner.
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-8">
-          <ContactForm choices={choices} returnTo="/" labelledBy="contact-heading" />
+          <ContactForm
+            choices={choices}
+            returnTo="/"
+            sent={enquirySent(params)}
+            labelledBy="contact-heading"
+          />
         </div>
         <div className="lg:[&>ul]:h-full lg:[&>ul]:auto-rows-fr lg:[&>ul]:grid-cols-1 lg:[&>ul>li]:col-span-1 lg:[&>ul>li]:items-center">
           <ContactCards />

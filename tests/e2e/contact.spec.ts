@@ -99,12 +99,18 @@ async function homeForm(page: Page, url = "/") {
   return form;
 }
 
-// React Router's single fetch sends the fetcher's post to "/contact.data".
-const isEnquiryPost = (request: { method(): string; url(): string }) =>
-  request.method() === "POST" && new URL(request.url()).pathname === "/contact.data";
+// The form's script posts to the form's own address asking for JSON; a plain post asks for HTML.
+const isEnquiryPost = (request: {
+  method(): string;
+  url(): string;
+  headers(): Record<string, string>;
+}) =>
+  request.method() === "POST" &&
+  new URL(request.url()).pathname === "/contact" &&
+  (request.headers().accept ?? "").includes("application/json");
 
 async function routeEnquiryPost(page: Page, handler: (route: Route) => Promise<void>) {
-  await page.route("**/contact.data*", (route) =>
+  await page.route("**/contact", (route) =>
     isEnquiryPost(route.request()) ? handler(route) : route.fallback(),
   );
 }
@@ -314,6 +320,45 @@ test.describe("the contact form on /contact", () => {
   });
 });
 
+test("a field corrected before the script arrives loses its error once the script is live; the others keep theirs", async ({
+  page,
+}) => {
+  // The page's JavaScript is held back until the visitor has corrected the name.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  // (1) The empty form, sent as plain HTML: the server's answer shows each field's error.
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    form.getByRole("button", { name: M.submit }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  await expect(form.getByText(M.nameRequired)).toBeVisible();
+  await expect(form.getByText(M.emailRequired)).toBeVisible();
+  // (2) The visitor corrects the name, still without the script.
+  await field(form, L.name).fill("Ravi Kumar");
+  await expect(form).not.toHaveAttribute("data-live");
+  // (3) The script arrives and the form says it is live.
+  release();
+  await expect(form).toHaveAttribute("data-live", "true");
+  await expect(field(form, L.name)).toHaveValue("Ravi Kumar");
+  await expect(form.getByText(M.nameRequired)).toBeHidden();
+  await expect(field(form, L.name)).toHaveAttribute("aria-invalid", "false");
+  for (const [label, message] of <[string, string][]>[
+    [L.email, M.emailRequired],
+    [L.phone, M.phoneRequired],
+    [L.service, M.serviceRequired],
+    [L.message, M.messageRequired],
+  ]) {
+    await expect(field(form, label)).toHaveAccessibleDescription(message);
+  }
+});
+
 test("the errors and the failure banner pass axe (WCAG 2.2 AA) at phone width", async ({
   page,
 }) => {
@@ -487,15 +532,17 @@ test.describe("without JavaScript", () => {
 test.describe("the enquiry action over HTTP", () => {
   const valid = VALID_ENQUIRY;
 
-  for (const [way, path, form] of [
-    ["a plain post", "/contact", valid],
-    ["the form's script", "/contact.data", valid],
+  for (const [way, path, accept] of [
+    ["a plain post", "/contact", {}],
+    ["React Router's data request", "/contact.data", {}],
+    ["the form's script", "/contact", { Accept: "application/json" }],
   ] as const) {
+    const form = valid;
     test(`${way}: refuses cross-site posts (403), other content types (415) and big bodies (413)`, async ({
       request,
       baseURL,
     }) => {
-      const headers = { "X-Forwarded-For": visitorIp() };
+      const headers = { "X-Forwarded-For": visitorIp(), ...accept };
       const crossSite = await request.post(path, {
         form,
         headers: { ...headers, Origin: "https://evil.example" },
@@ -521,7 +568,7 @@ test.describe("the enquiry action over HTTP", () => {
     });
   }
 
-  test("answers 400 with the field messages, 303 or 201 when sent, and 429 with Retry-After after 5 a minute", async ({
+  test("answers 400 with the field messages, 303 or 201 when sent, and 429 with Retry-After after 5 a minute, as a page, as data or as JSON", async ({
     request,
     baseURL,
   }) => {
@@ -540,8 +587,25 @@ test.describe("the enquiry action over HTTP", () => {
     // React Router's own encoding (turbo-stream), read here as text.
     expect(await invalidData.text()).toContain(M.nameRequired);
 
+    const asScript = { ...headers, Accept: "application/json" };
+    const invalidJson = await request.post("/contact", {
+      form: { ...valid, name: " " },
+      headers: asScript,
+    });
+    expect(invalidJson.status()).toBe(400);
+    expect(invalidJson.headers()["cache-control"]).toBe("no-store");
+    expect(await invalidJson.json()).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { name: M.nameRequired },
+    });
+    expect(invalidPage.headers()["content-type"]).toMatch(/^text\/html/);
+
     for (let i = 0; i < RATE_LIMIT_PER_MINUTE_DEFAULT; i++) {
-      if (i % 2 === 0) {
+      if (i === 1) {
+        const sent = await request.post("/contact", { form: valid, headers: asScript });
+        expect(sent.status()).toBe(201);
+        expect(await sent.json()).toEqual({ kind: "sent" });
+      } else if (i % 2 === 0) {
         const sent = await request.post("/contact", { form: valid, headers, maxRedirects: 0 });
         expect(sent.status()).toBe(303);
         expect(sent.headers().location).toBe("/contact?enquiry=sent#enquiry-form");
@@ -555,6 +619,10 @@ test.describe("the enquiry action over HTTP", () => {
     expect(limitedData.status()).toBe(429);
     const retryAfter = Number(limitedData.headers()["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
+    const limitedJson = await request.post("/contact", { form: valid, headers: asScript });
+    expect(limitedJson.status()).toBe(429);
+    expect(Number(limitedJson.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await limitedJson.json()).toMatchObject({ kind: "failed" });
     const limitedPage = await request.post("/contact", { form: valid, headers, maxRedirects: 0 });
     expect(limitedPage.status()).toBe(429);
     expect(Number(limitedPage.headers()["retry-after"])).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Locator, type Page, type Route, expect, test } from "@playwright/test";
 import { NEWSLETTER_MESSAGES as M } from "../../app/features/newsletter/newsletter-messages";
 import { NEWSLETTER_MESSAGE_MS } from "../../app/lib/constants";
 import {
@@ -128,9 +128,18 @@ test("the messages on the dark footer and the light box pass axe", async ({ page
   await expectNoAxeViolations(page);
 });
 
+/** The box's script's post: to the box's own address, asking for JSON. */
+async function routeSignupPost(page: Page, handler: (route: Route) => Promise<void>) {
+  await page.route("**/api/subscribers", (route) =>
+    route.request().method() === "POST" &&
+    (route.request().headers().accept ?? "").includes("application/json")
+      ? handler(route)
+      : route.fallback(),
+  );
+}
+
 test("a failing server gives a failure message, not a success", async ({ page }) => {
-  // The box's script posts through a fetcher: React Router sends it to "/api/subscribers.data".
-  await page.route("**/api/subscribers.data*", (route) => route.fulfill({ status: 500, body: "" }));
+  await routeSignupPost(page, (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/about");
   await waitForHydration(page);
   const scope = footerBox(page);
@@ -146,8 +155,8 @@ test("a lost connection gives a failure message, and the page stays", async ({ p
   await waitForHydration(page);
   const scope = footerBox(page);
   await waitForLivePart(scope);
-  // From here on no data reaches the page: neither the sign-up's answer nor the page's own data.
-  await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+  // From here on the sign-up's answer does not reach the page.
+  await routeSignupPost(page, (route) => route.abort("internetdisconnected"));
   const posted = page.waitForRequest((request) => request.method() === "POST");
   await scope.getByRole("textbox", { name: M.label, exact: true }).fill(uniqueEmail());
   await scope.getByRole("button", { name: M.submit }).click();
@@ -191,7 +200,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the sign-up action answers a plain post with a redirect, the box's script with statuses", async ({
+test("the sign-up action answers a plain post with a redirect, data and the box's script with statuses", async ({
   request,
   baseURL,
 }) => {
@@ -215,7 +224,7 @@ test("the sign-up action answers a plain post with a redirect, the box's script 
     "/about?newsletter=invalid&box=footer#newsletter-footer",
   );
 
-  // The box's script: data (React Router's turbo-stream, read here as text) with a status.
+  // React Router's data request: data (its turbo-stream, read here as text) with a status.
   const ok = await request.post("/api/subscribers.data", {
     form: { email: uniqueEmail() },
     headers,
@@ -228,6 +237,22 @@ test("the sign-up action answers a plain post with a redirect, the box's script 
   });
   expect(invalid.status()).toBe(400);
   expect(await invalid.text()).toContain('"invalid"');
+
+  // The box's script: the same outcome as JSON, from the box's own address.
+  const asScript = { ...headers, Accept: "application/json" };
+  const okJson = await request.post("/api/subscribers", {
+    form: { email: uniqueEmail() },
+    headers: asScript,
+  });
+  expect(okJson.status()).toBe(200);
+  expect(okJson.headers()["cache-control"]).toBe("no-store");
+  expect(await okJson.json()).toEqual({ kind: "subscribed" });
+  const invalidJson = await request.post("/api/subscribers", {
+    form: { email: "x" },
+    headers: asScript,
+  });
+  expect(invalidJson.status()).toBe(400);
+  expect(await invalidJson.json()).toEqual({ kind: "invalid" });
 
   for (const path of ["/api/subscribers", "/api/subscribers.data"]) {
     const crossSite = await request.post(path, {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categorySummaries } from "~/lib/lookups";
 import { ENQUIRY_TOPICS } from "~/lib/topics";
@@ -11,41 +11,27 @@ import {
   ENQUIRY_MAX_CHARS,
   FORM_REQUEST_TIMEOUT_MS,
 } from "~/lib/constants";
-import { clientAction } from "~/routes/contact";
 import {
   CONTACT_MESSAGES as M,
+  EMPTY_ENQUIRY,
   ENQUIRY_LABELS,
   type EnquiryFieldErrors,
   type EnquiryFormResult,
   type EnquiryValues,
 } from "./contact-messages";
-import { ContactForm } from "./contact-form";
+import { type ContactFormProps, ContactForm } from "./contact-form";
 import { TOPICS_GROUP_LABEL, choicesFromCategories } from "./service-choices";
 
 const choices = choicesFromCategories(categorySummaries());
 
-// Wrapped in the route's real clientAction, which turns a throw or a slow answer into the banner.
-type ServerAction = (body: FormData) => Promise<unknown>;
+// The host, as the form's script reaches it: fetch with the form's fields.
+type Server = (body: FormData) => Promise<Response>;
 
-const server = vi.fn<ServerAction>();
+const server = vi.fn<Server>();
 
-function renderForm(
-  props: { result?: EnquiryFormResult; initialValues?: Record<string, string> } = {},
-  url = "/contact",
-) {
-  const Stub = createRoutesStub([
-    {
-      path: "/contact",
-      Component: () => <ContactForm choices={choices} returnTo="/contact" {...props} />,
-      action: async ({ request }) => {
-        const body = await request.formData();
-        return clientAction({ serverAction: () => server(body) } as never);
-      },
-    },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
+function renderForm(props: Partial<ContactFormProps> = {}) {
+  return render(<ContactForm choices={choices} returnTo="/contact" {...props} />);
 }
-
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const submit = () => screen.getByRole("button", { name: M.submit });
 
@@ -66,18 +52,20 @@ const VALUES: EnquiryValues = {
   message: "Twenty gate valves.",
 };
 
+const json = (outcome: EnquiryFormResult, status: number) => Response.json(outcome, { status });
+
 const answers = {
-  sent: () => data<EnquiryFormResult>({ kind: "sent" }, { status: 201 }),
+  sent: () => json({ kind: "sent" }, 201),
   invalid: (fieldErrors: EnquiryFieldErrors) =>
-    data<EnquiryFormResult>({ kind: "invalid", fieldErrors, values: VALUES }, { status: 400 }),
+    json({ kind: "invalid", fieldErrors, values: VALUES }, 400),
   failed: (status: number, retryAfterSeconds: number | null = null) =>
-    data<EnquiryFormResult>({ kind: "failed", values: VALUES, retryAfterSeconds }, { status }),
+    json({ kind: "failed", values: VALUES, retryAfterSeconds }, status),
 };
 
 function heldAnswer() {
-  let resolve!: (value: unknown) => void;
+  let resolve!: (value: Response) => void;
   server.mockImplementation(() => new Promise((r) => (resolve = r)));
-  return { answer: (value: unknown) => act(async () => resolve(value)) };
+  return { answer: (value: Response) => act(async () => resolve(value)) };
 }
 
 // Under fake timers a cold import of the validator can outlast Testing Library's waits.
@@ -88,9 +76,19 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   server.mockReset();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe("/contact");
+      expect(init.method).toBe("POST");
+      expect(new Headers(init.headers).get("Accept")).toBe("application/json");
+      return server(init.body as FormData);
+    }),
+  );
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -199,18 +197,11 @@ describe("the contact form", () => {
     expect(screen.queryByText(M.success)).not.toBeInTheDocument();
   });
 
-  it.each<[string, ServerAction]>([
+  it.each<[string, Server]>([
     ["the server failing to store it", async () => answers.failed(500)],
-    [
-      // Single fetch throws for an answer that is not React Router's (a proxy's 500 page).
-      "a server error",
-      () => Promise.reject(new ErrorResponse(500, "Internal Server Error", "oops")),
-    ],
+    ["a proxy's error page", async () => new Response("<h1>oops</h1>", { status: 502 })],
     ["the network being down", () => Promise.reject(new TypeError("Failed to fetch"))],
-    [
-      "an answer that is not ours",
-      () => Promise.reject(new Error("Unable to decode turbo-stream response")),
-    ],
+    ["an answer that is not ours", async () => new Response("Forbidden", { status: 403 })],
   ])(
     "shows the failure banner for %s, keeps the input, and hides it after 5 s",
     async (_case, reply) => {
@@ -363,7 +354,7 @@ describe("the contact form", () => {
   });
 
   it("shows the success banner on the page a plain post was redirected to", () => {
-    renderForm({}, "/contact?enquiry=sent");
+    renderForm({ sent: true });
     expect(screen.getByRole("status")).toHaveTextContent(M.success);
   });
 
@@ -371,5 +362,38 @@ describe("the contact form", () => {
     renderForm({ initialValues: { service: "Bag Filters", message: "Similar to: Project X" } });
     expect(field(ENQUIRY_LABELS.service)).toHaveValue("Bag Filters");
     expect(field(ENQUIRY_LABELS.message)).toHaveValue("Similar to: Project X");
+  });
+
+  it("says that its script is live", () => {
+    const { container } = renderForm();
+    expect(container.querySelector("form")).toHaveAttribute("data-live", "true");
+  });
+
+  it("starts from what the visitor did before its script: a corrected field's error goes, the others stay", async () => {
+    const props: ContactFormProps = {
+      choices,
+      returnTo: "/contact",
+      result: {
+        kind: "invalid",
+        fieldErrors: { name: M.nameRequired, email: M.emailRequired, message: M.messageRequired },
+        values: { ...EMPTY_ENQUIRY, phone: "+91 98480 11111", message: "Line one\r\nline two" },
+      },
+    };
+    // The server's page with a plain post's errors, then the visitor corrects the name.
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<ContactForm {...props} />);
+    expect(container.querySelector("form")).not.toHaveAttribute("data-live");
+    (field(ENQUIRY_LABELS.name) as HTMLInputElement).value = "Ravi Kumar";
+
+    await act(async () => {
+      render(<ContactForm {...props} />, { container, hydrate: true });
+    });
+    expect(container.querySelector("form")).toHaveAttribute("data-live", "true");
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
+    expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument();
+    expect(field(ENQUIRY_LABELS.name)).toHaveAttribute("aria-invalid", "false");
+    expect(field(ENQUIRY_LABELS.email)).toHaveAccessibleDescription(M.emailRequired);
+    // Unchanged, though the browser reads the posted "\r\n" as "\n".
+    expect(field(ENQUIRY_LABELS.message)).toHaveAccessibleDescription(M.messageRequired);
   });
 });

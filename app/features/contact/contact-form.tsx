@@ -1,6 +1,5 @@
 import * as lucide from "lucide";
 import { useId, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { CONTACT_MESSAGE_ROWS, ENQUIRY_MAX_CHARS } from "~/lib/constants";
 import {
@@ -16,7 +15,6 @@ import {
   type EnquiryValues,
   HONEYPOT_FIELD,
   RETURN_TO_FIELD,
-  SENT_PARAM,
   SERVICE_PLACEHOLDER,
 } from "./contact-messages";
 import { EnquiryBanner } from "./enquiry-banner";
@@ -28,12 +26,19 @@ const ChevronDown = lucideIcon("chevron-down", lucide.ChevronDown);
 const LoaderCircle = lucideIcon("loader-circle", lucide.LoaderCircle);
 const Send = lucideIcon("send", lucide.Send);
 
+/**
+ * Plain data only (strings, arrays, plain objects), so that a page can hand them to the form as
+ * an island's props. The route reads the page's address and the action's answer and passes them.
+ */
 export interface ContactFormProps {
   choices: EnquiryChoices;
   /** The page the form is on; a visitor without JavaScript returns there. */
   returnTo: string;
   initialValues?: Partial<EnquiryValues>;
+  /** The action's answer to a plain post (no JavaScript). */
   result?: EnquiryFormResult;
+  /** The page was reached by the redirect after a plain post that succeeded (`enquirySent`). */
+  sent?: boolean;
   labelledBy?: string;
 }
 
@@ -52,23 +57,20 @@ const INPUTS: {
 const SUBMIT_CLASSES =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
 
-/** DECISIONS.md section 4: a plain form without JavaScript, a checked fetcher post with it. */
+/**
+ * DECISIONS.md section 4: a plain form without JavaScript, a checked post by its script with it.
+ * The form marks itself `data-live` once its script runs.
+ */
 export function ContactForm({
   choices,
   returnTo,
   initialValues,
   result,
+  sent,
   labelledBy,
 }: ContactFormProps) {
-  const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useEnquiryForm({
-    formRef,
-    choices,
-    initialValues,
-    result,
-    sent: searchParams.get(SENT_PARAM) === "sent",
-  });
+  const form = useEnquiryForm({ formRef, choices, initialValues, result, sent });
   const id = useId();
   const fieldId = (field: EnquiryField) => `${id}-${field}`;
   const firstInvalid =
@@ -87,7 +89,7 @@ export function ContactForm({
   });
 
   return (
-    <form.Form
+    <form
       ref={formRef}
       id={ENQUIRY_FORM_ID}
       method="post"
@@ -182,10 +184,10 @@ export function ContactForm({
       <EnquiryBanner banner={form.banner} />
       <p className="mt-5 text-sm text-slate-600">
         {ENQUIRY_CONSENT.text}{" "}
-        <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
           {ENQUIRY_CONSENT.linkText}
-        </Link>
+        </a>
       </p>
-    </form.Form>
+    </form>
   );
 }

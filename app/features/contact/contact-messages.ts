@@ -74,6 +74,11 @@ export const SUBMISSION_FIELD = "submission";
 export const SUBMISSION_KEY_PATTERN = /^[0-9a-f]{32}$/;
 export const RETURN_TO_FIELD = "returnTo";
 export const SENT_PARAM = "enquiry";
+
+/** The page's query says a plain post's enquiry was stored (the redirect after it). */
+export function enquirySent(params: URLSearchParams): boolean {
+  return params.get(SENT_PARAM) === "sent";
+}
 export const ENQUIRY_FORM_ID = "enquiry-form";
 
 export function retryHint(retryAfterSeconds: number): string {

@@ -3,12 +3,11 @@ import {
   type RefObject,
   useEffect,
   useLayoutEffect,
-  startTransition,
   useRef,
   useState,
 } from "react";
-import { useFetcher } from "react-router";
 import { CONTACT_BANNER_MS } from "~/lib/constants";
+import { sendForm } from "~/lib/send-form";
 import {
   CONTACT_PAGE_PATH,
   EMPTY_ENQUIRY,
@@ -50,15 +49,22 @@ function control(form: HTMLFormElement, field: string): Control | null {
   return form.elements.namedItem(field) as Control | null;
 }
 
+// A textarea's value has "\n" where the posted text (echoed by the server) had "\r\n".
+const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");
+
+const failedSend = (values: EnquiryValues): EnquiryFormResult => ({
+  kind: "failed",
+  values,
+  retryAfterSeconds: null,
+});
+
 /**
  * The states of SPEC.md section 4. Fields keep their own (uncontrolled) values, so what a
  * visitor typed before the page's script arrived is sent as typed. The form shows one result:
- * the script's own (a plain post's answer, or its check before sending) or the server's answer,
- * which is read from fetcher.data, never copied.
+ * a plain post's answer, the script's check before sending, or the host's answer to its post.
  */
 export function useEnquiryForm(options: Options) {
   const { choices, formRef } = options;
-  const fetcher = useFetcher<EnquiryFormResult>();
   const shownAt = useRef<number | null>(null);
   // Set at once on submit (state would lag a render), so a double click sends once.
   const busy = useRef(false);
@@ -70,13 +76,9 @@ export function useEnquiryForm(options: Options) {
   const [initial] = useState<EnquiryFormResult | null>(
     () => options.result ?? (options.sent ? { kind: "sent" } : null),
   );
-  const [own, setOwn] = useState(initial);
-  // The answer the visitor has moved on from (a new try, or its banner's time is up). Each
-  // answer is a new object, so the same one twice shows (and starts its timer) twice.
-  const [seen, setSeen] = useState<EnquiryFormResult | undefined>(undefined);
-  const reply = fetcher.data;
-  // Setting `own` always marks the answer seen, so at most one of them is there.
-  const result = own ?? (reply === seen ? undefined : reply) ?? null;
+  // Each answer is a new object, so the same one twice shows (and starts its timer) twice.
+  const [result, setResult] = useState(initial);
+  const [sending, setSending] = useState(false);
   // Fields edited since `result` came: their messages go.
   const [edited, setEdited] = useState<{ of: typeof result; fields: EnquiryField[] }>({
     of: null,
@@ -91,29 +93,29 @@ export function useEnquiryForm(options: Options) {
   }
   const banner = bannerOf(result);
 
-  // React Router shows a fetcher's answer in a transition; these go in one too, so both land in
-  // the same render (mixed with an urgent update, the answer's layout effects were skipped).
-  function show(next: EnquiryFormResult | null) {
-    startTransition(() => {
-      setOwn(next);
-      setSeen(reply);
-    });
-  }
-
-  useEffect(() => {
+  // DECISIONS.md 9: the script starts from what the visitor did before it arrived. A field
+  // changed since a plain post's answer loses that answer's message, as if edited with the script
+  // live; the others keep theirs. Then the form says that its script is live.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (initial?.kind === "invalid") {
+      const changed = ENQUIRY_FIELDS.filter(
+        (field) =>
+          initial.fieldErrors[field] &&
+          !sameText(control(form, field)?.value ?? "", initialValues[field]),
+      );
+      if (changed.length > 0) setEdited({ of: initial, fields: changed });
+    }
     shownAt.current = performance.now();
-  }, []);
+    form.dataset.live = "true";
+  }, [formRef, initial, initialValues]);
 
   useEffect(() => {
     if (result?.kind !== "sent" && result?.kind !== "failed") return;
-    const timer = setTimeout(() => {
-      startTransition(() => {
-        setOwn(null);
-        setSeen(reply);
-      });
-    }, CONTACT_BANNER_MS);
+    const timer = setTimeout(() => setResult(null), CONTACT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [result, reply]);
+  }, [result]);
 
   // The first invalid field takes focus once its error is in the page. A plain post's errors
   // need no script: the browser focuses the field marked autofocus.
@@ -136,18 +138,6 @@ export function useEnquiryForm(options: Options) {
     return submission.current.key;
   }
 
-  // A stored enquiry empties the form for the next one, as its banner appears.
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (reply?.kind !== "sent" || !form) return;
-    for (const field of ENQUIRY_FIELDS) {
-      const element = control(form, field);
-      if (element) element.value = "";
-    }
-    shownAt.current = performance.now();
-    submission.current = null;
-  }, [reply, formRef]);
-
   const onChange = (field: EnquiryField) => () => {
     if (!errors[field]) return;
     setEdited((last) => ({
@@ -169,7 +159,7 @@ export function useEnquiryForm(options: Options) {
 
   async function submit(form: HTMLFormElement) {
     // A banner goes as the next try starts; field messages stay until the check is done.
-    if (banner) show(null);
+    if (banner) setResult(null);
     const values = Object.fromEntries(
       ENQUIRY_FIELDS.map((field) => [field, control(form, field)?.value ?? ""]),
     ) as EnquiryValues;
@@ -178,32 +168,38 @@ export function useEnquiryForm(options: Options) {
       validation = (await loadValidation()).validate(values, choices);
     } catch {
       // The validator could not be loaded (offline): nothing is sent.
-      show({ kind: "failed", values, retryAfterSeconds: null });
+      setResult(failedSend(values));
       return;
     }
     if (!validation.success) {
-      show({ kind: "invalid", fieldErrors: validation.fieldErrors, values });
+      setResult({ kind: "invalid", fieldErrors: validation.fieldErrors, values });
       return;
     }
-    show(null);
+    setResult(null);
     const body = new FormData(form);
     body.set(SUBMISSION_FIELD, submissionKeyFor(values));
     if (shownAt.current !== null) {
       body.set(FILL_TIME_FIELD, String(Math.round(performance.now() - shownAt.current)));
     }
-    // Nothing on the page depends on the enquiry: no data reload after it.
-    await fetcher.submit(body, {
-      method: "post",
-      action: CONTACT_PAGE_PATH,
-      defaultShouldRevalidate: false,
-    });
+    setSending(true);
+    const answer = await sendForm(CONTACT_PAGE_PATH, body, () => failedSend(values));
+    if (answer.kind === "sent") {
+      // A stored enquiry empties the form for the next one, as its banner appears.
+      for (const field of ENQUIRY_FIELDS) {
+        const element = control(form, field);
+        if (element) element.value = "";
+      }
+      shownAt.current = performance.now();
+      submission.current = null;
+    }
+    setSending(false);
+    setResult(answer);
   }
 
   return {
-    Form: fetcher.Form,
     initialValues,
     errors,
-    sending: fetcher.state !== "idle",
+    sending,
     banner,
     onChange,
     onSubmit,

@@ -1,41 +1,42 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, data } from "react-router";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_MAX_CHARS, NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
-import { clientAction } from "~/routes/newsletter-signup";
 import {
   NEWSLETTER_MESSAGES as M,
   type NewsletterBox,
   type NewsletterReply,
+  type NewsletterResult,
+  newsletterResultFor,
+  newsletterReturnPath,
 } from "./newsletter-messages";
 import { NewsletterForm } from "./newsletter-form";
 
-// Wrapped in the route's real clientAction, as in the browser.
-type ServerAction = (body: FormData) => Promise<unknown>;
+// The host, as the box's script reaches it: fetch with the form's fields.
+type Server = (body: FormData) => Promise<Response>;
 
-const server = vi.fn<ServerAction>();
+const server = vi.fn<Server>();
 
-function renderBox(box: NewsletterBox = "footer", url = "/about") {
-  const Stub = createRoutesStub([
-    {
-      path: "/about",
-      Component: () => <NewsletterForm box={box} title="Stay Updated" intro="Intro" />,
-    },
-    {
-      path: "/api/subscribers",
-      action: async ({ request }) => {
-        const body = await request.formData();
-        return clientAction({ serverAction: () => server(body) } as never);
-      },
-    },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
+function box(kind: NewsletterBox = "footer", result: NewsletterResult | null = null) {
+  return (
+    <NewsletterForm
+      box={kind}
+      title="Stay Updated"
+      intro="Intro"
+      returnTo="/about"
+      result={result}
+    />
+  );
+}
+
+function renderBox(kind: NewsletterBox = "footer", result: NewsletterResult | null = null) {
+  return render(box(kind, result));
 }
 
 const answer = (kind: NewsletterReply["kind"], status: number) =>
-  data<NewsletterReply>({ kind }, { status });
+  Response.json({ kind } satisfies NewsletterReply, { status });
 
 const input = () => screen.getByLabelText(M.label);
 // The box loads its validator on first use; the first, cold import can take a moment.
@@ -50,9 +51,19 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   server.mockReset();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe("/api/subscribers");
+      expect(init.method).toBe("POST");
+      expect(new Headers(init.headers).get("Accept")).toBe("application/json");
+      return server(init.body as FormData);
+    }),
+  );
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -83,14 +94,13 @@ describe("the newsletter box", () => {
   );
 
   it("subscribes, clears the input and shows success for 3 s", async () => {
-    let resolve!: (value: unknown) => void;
+    let resolve!: (value: Response) => void;
     server.mockImplementation(() => new Promise((r) => (resolve = r)));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBox("page");
     await user.type(input(), "meena@example.com");
     await user.click(button());
     await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1), loaded);
-    // React Router renders the fetcher's state in a transition: wait for it.
     await vi.waitFor(() => expect(button()).toBeDisabled());
     const body = server.mock.calls[0]![0];
     expect(Object.fromEntries(body)).toEqual({
@@ -121,14 +131,10 @@ describe("the newsletter box", () => {
     expect(input()).toHaveValue("meena@example.com");
   });
 
-  it.each<[string, ServerAction]>([
+  it.each<[string, Server]>([
     ["fails to store it", async () => answer("failed", 500)],
     ["limits the rate", async () => answer("failed", 429)],
-    [
-      // Single fetch throws for an answer that is not React Router's (the host's 503 page).
-      "is unavailable",
-      () => Promise.reject(new ErrorResponse(503, "Service Unavailable", "")),
-    ],
+    ["is unavailable", async () => new Response("Service Unavailable", { status: 503 })],
     ["cannot be reached", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("keeps the address and says so when the server %s", async (_case, reply) => {
     server.mockImplementation(reply);
@@ -143,13 +149,37 @@ describe("the newsletter box", () => {
   });
 
   it("shows the result of a plain post in its own box only", () => {
-    renderBox("footer", "/about?newsletter=subscribed&box=footer");
+    const query = new URLSearchParams("newsletter=subscribed&box=footer");
+    expect(newsletterResultFor(query, "footer")).toBe("subscribed");
+    expect(newsletterResultFor(query, "page")).toBeNull();
+    renderBox("footer", newsletterResultFor(query, "footer"));
     expect(screen.getByText(M.success)).toBeInTheDocument();
   });
 
-  it("ignores the result meant for the other box", () => {
-    renderBox("footer", "/about?newsletter=subscribed&box=page");
-    expect(screen.queryByText(M.success)).not.toBeInTheDocument();
+  it("returns a visitor without JavaScript to the page's path, without a trailing slash", () => {
+    expect(newsletterReturnPath("/about/")).toBe("/about");
+    expect(newsletterReturnPath("/")).toBe("/");
+    const { container } = renderBox();
+    expect(container.querySelector('input[name="returnTo"]')).toHaveValue("/about");
+  });
+
+  it("says that its script is live", () => {
+    const { container } = renderBox();
+    expect(container.querySelector("form")).toHaveAttribute("data-live", "true");
+  });
+
+  it("drops a plain post's refusal once an address typed before its script is in the box", async () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(box("footer", "invalid"));
+    expect(screen.getByRole("alert")).toHaveTextContent(M.invalid);
+    (input() as HTMLInputElement).value = "meena@example.com";
+    await act(async () => {
+      render(box("footer", "invalid"), { container, hydrate: true });
+    });
+    expect(container.querySelector("form")).toHaveAttribute("data-live", "true");
+    expect(input()).toHaveValue("meena@example.com");
+    expect(screen.queryByText(M.invalid)).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute("aria-invalid", "false");
   });
 
   it("posts to the sign-up endpoint as a plain form, and links its consent line to /privacy", () => {

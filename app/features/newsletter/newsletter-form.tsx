@@ -1,24 +1,25 @@
 import { useId, useRef } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
 import { EMAIL_MAX_CHARS } from "~/lib/constants";
 import {
   NEWSLETTER_ACTION_PATH,
-  NEWSLETTER_BOX_PARAM,
   NEWSLETTER_CONSENT,
   NEWSLETTER_FIELDS,
   NEWSLETTER_MESSAGES,
-  NEWSLETTER_RESULTS,
-  NEWSLETTER_RESULT_PARAM,
   type NewsletterBox,
   type NewsletterResult,
   newsletterBoxId,
 } from "./newsletter-messages";
 import { useNewsletter } from "./use-newsletter";
 
-interface NewsletterFormProps {
+/** Plain data only, so that a page can hand them to the box as an island's props. */
+export interface NewsletterFormProps {
   box: NewsletterBox;
   title: string;
   intro: string;
+  /** The page the box is on, without a trailing slash; a visitor without JavaScript returns there. */
+  returnTo: string;
+  /** A plain post's result for this box, read from the page's address (`newsletterResultFor`). */
+  result?: NewsletterResult | null;
 }
 
 const TONES = {
@@ -54,19 +55,14 @@ const MESSAGE: Record<NewsletterResult, string> = {
   failed: NEWSLETTER_MESSAGES.failure,
 };
 
-function resultFromUrl(params: URLSearchParams, box: NewsletterBox): NewsletterResult | null {
-  if (params.get(NEWSLETTER_BOX_PARAM) !== box) return null;
-  const result = params.get(NEWSLETTER_RESULT_PARAM);
-  return NEWSLETTER_RESULTS.find((known) => known === result) ?? null;
-}
-
-/** One component for both boxes (DECISIONS.md 3 and 4). */
-export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
-  // Prerendering sees "/about/"; the page is served at "/about". Same value on both.
-  const pathname = useLocation().pathname.replace(/\/+$/, "") || "/";
-  const [params] = useSearchParams();
+/**
+ * One component for both boxes (DECISIONS.md 3 and 4). The form marks itself `data-live` once its
+ * script runs.
+ */
+export function NewsletterForm({ box, title, intro, returnTo, result }: NewsletterFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const signup = useNewsletter({ inputRef, initial: resultFromUrl(params, box) });
+  const signup = useNewsletter({ formRef, inputRef, initial: result ?? null });
   const id = useId();
   const tone = TONES[box];
   const messageId = `${id}-message`;
@@ -91,7 +87,8 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
         <p className={`mt-3 ${tone.text}`}>{intro}</p>
       </div>
       <div className={`mt-4 ${tone.body}`.trim()}>
-        <signup.Form
+        <form
+          ref={formRef}
           method="post"
           action={NEWSLETTER_ACTION_PATH}
           noValidate
@@ -99,7 +96,7 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
           onFocus={signup.prefetch}
         >
           <input type="hidden" name={NEWSLETTER_FIELDS.box} value={box} />
-          <input type="hidden" name={NEWSLETTER_FIELDS.returnTo} value={pathname} />
+          <input type="hidden" name={NEWSLETTER_FIELDS.returnTo} value={returnTo} />
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={`${id}-trap`}>Leave this field empty</label>
             <input
@@ -148,12 +145,12 @@ export function NewsletterForm({ box, title, intro }: NewsletterFormProps) {
               </p>
             ) : null}
           </div>
-        </signup.Form>
+        </form>
         <p className={`mt-3 text-xs leading-relaxed ${tone.consent}`}>
           {NEWSLETTER_CONSENT.text}{" "}
-          <Link to="/privacy" className={`font-semibold underline underline-offset-2 ${tone.link}`}>
+          <a href="/privacy" className={`font-semibold underline underline-offset-2 ${tone.link}`}>
             {NEWSLETTER_CONSENT.linkText}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

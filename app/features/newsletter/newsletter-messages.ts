@@ -31,6 +31,21 @@ export const NEWSLETTER_BOX_PARAM = "box";
 export const NEWSLETTER_RESULTS = ["subscribed", "invalid", "failed"] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
 
+/** A plain post's result for `box`, from the query of the page it returned to. */
+export function newsletterResultFor(
+  params: URLSearchParams,
+  box: NewsletterBox,
+): NewsletterResult | null {
+  if (params.get(NEWSLETTER_BOX_PARAM) !== box) return null;
+  const result = params.get(NEWSLETTER_RESULT_PARAM);
+  return NEWSLETTER_RESULTS.find((known) => known === result) ?? null;
+}
+
+/** The path a box sends a visitor without JavaScript back to: prerendering sees "/about/". */
+export function newsletterReturnPath(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
 export function newsletterBoxId(box: NewsletterBox): string {
   return `newsletter-${box}`;
 }

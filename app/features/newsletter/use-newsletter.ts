@@ -3,12 +3,11 @@ import {
   type RefObject,
   useEffect,
   useLayoutEffect,
-  startTransition,
   useRef,
   useState,
 } from "react";
-import { useFetcher } from "react-router";
 import { NEWSLETTER_MESSAGE_MS } from "~/lib/constants";
+import { sendForm } from "~/lib/send-form";
 import {
   NEWSLETTER_ACTION_PATH,
   type NewsletterReply,
@@ -17,58 +16,48 @@ import {
 
 const loadValidation = () => import("./newsletter-schema");
 
+const failed = (): NewsletterReply => ({ kind: "failed" });
+
 /**
- * SPEC.md section 4. The input is uncontrolled so what was typed before hydration counts.
- * The box shows one message: the script's own (its check before sending, or a plain post's
- * result from the URL) or the server's answer, which is read from fetcher.data, never copied.
+ * SPEC.md section 4. The input is uncontrolled so what was typed before the script counts.
+ * The box shows one message: a plain post's result (from the page's address), the script's check
+ * before sending, or the host's answer to its post.
  */
 export function useNewsletter(options: {
+  formRef: RefObject<HTMLFormElement | null>;
   inputRef: RefObject<HTMLInputElement | null>;
   initial: NewsletterResult | null;
 }) {
-  const { inputRef } = options;
-  const fetcher = useFetcher<NewsletterReply>();
+  const { formRef, inputRef } = options;
   const busy = useRef(false);
-  const [own, setOwn] = useState<NewsletterReply | null>(() =>
+  const [initial] = useState<NewsletterReply | null>(() =>
     options.initial ? { kind: options.initial } : null,
   );
-  // The answer the visitor has moved on from. Each answer is a new object, so the same words
-  // twice show (and start their timer) twice.
-  const [seen, setSeen] = useState<NewsletterReply | undefined>(undefined);
-  const reply = fetcher.data;
-  const answer = reply === seen ? undefined : reply;
-  // Setting `own` always marks the answer seen, so at most one of them is there.
-  const shown = own ?? answer ?? null;
+  // Each answer is a new object, so the same words twice show (and start their timer) twice.
+  const [shown, setShown] = useState(initial);
+  const [sending, setSending] = useState(false);
+
+  // DECISIONS.md 9: an address typed before the script arrived replaces the one a plain post's
+  // answer refused, so that answer's message goes, as on an edit with the script live. Then the
+  // box says that its script is live.
+  useLayoutEffect(() => {
+    if (initial?.kind === "invalid" && inputRef.current?.value) setShown(null);
+    if (formRef.current) formRef.current.dataset.live = "true";
+  }, [formRef, inputRef, initial]);
+
+  // A refused address is focused once its message is in the page.
+  useLayoutEffect(() => {
+    if (shown?.kind === "invalid" && shown !== initial) inputRef.current?.focus();
+  }, [shown, initial, inputRef]);
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => {
-      startTransition(() => {
-        setOwn(null);
-        setSeen(reply);
-      });
-    }, NEWSLETTER_MESSAGE_MS);
+    const timer = setTimeout(() => setShown(null), NEWSLETTER_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [shown, reply]);
-
-  // A new answer's effect on the page, as its message appears: a subscribed address leaves the
-  // box, a refused one is focused.
-  useLayoutEffect(() => {
-    if (answer?.kind === "subscribed" && inputRef.current) inputRef.current.value = "";
-    if (answer?.kind === "invalid") inputRef.current?.focus();
-  }, [answer, inputRef]);
-
-  // React Router shows a fetcher's answer in a transition; these go in one too, so both land in
-  // the same render (mixed with an urgent update, the answer's layout effects were skipped).
-  function show(message: NewsletterReply | null) {
-    startTransition(() => {
-      setOwn(message);
-      setSeen(reply);
-    });
-  }
+  }, [shown]);
 
   function onChange() {
-    if (shown?.kind === "invalid") show(null);
+    if (shown?.kind === "invalid") setShown(null);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,30 +66,30 @@ export function useNewsletter(options: {
     if (busy.current || !input) return;
     busy.current = true;
     const form = event.currentTarget;
-    show(null);
+    setShown(null);
     try {
       const { validateSignup } = await loadValidation();
       if (!validateSignup({ email: input.value }).success) {
-        show({ kind: "invalid" });
-        input.focus();
+        setShown({ kind: "invalid" });
         return;
       }
-      // No revalidation: offline it would fail and replace the whole page with the error page.
-      await fetcher.submit(new FormData(form), {
-        method: "post",
-        action: NEWSLETTER_ACTION_PATH,
-        defaultShouldRevalidate: false,
-      });
+      setSending(true);
+      const answer = await sendForm(NEWSLETTER_ACTION_PATH, new FormData(form), failed);
+      // A subscribed address leaves the box as its message appears.
+      if (answer.kind === "subscribed") input.value = "";
+      setSending(false);
+      setShown(answer);
     } catch {
-      show({ kind: "failed" });
+      // The validator could not be loaded (offline): nothing is sent.
+      setSending(false);
+      setShown(failed());
     } finally {
       busy.current = false;
     }
   }
 
   return {
-    Form: fetcher.Form,
-    sending: fetcher.state !== "idle",
+    sending,
     result: shown?.kind ?? null,
     onChange,
     onSubmit,

@@ -3,6 +3,7 @@ import { readFormBody } from "~/.server/form-body";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
 import { chatWidgetCopy as copy } from "~/content/data";
+import { chatContent } from "~/features/chat/chat-props";
 import { type BotReply, greetingMessage, reply } from "~/features/chat/engine";
 import { CHAT_MESSAGE_MAX_CHARS, FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
 import { metaFrom } from "~/lib/route-meta";
@@ -23,7 +24,7 @@ function chatMeta() {
 }
 
 export function loader() {
-  return { asked: null, answer: greetingMessage(), meta: chatMeta() };
+  return { asked: null, answer: greetingMessage(chatContent), meta: chatMeta() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,9 +36,15 @@ export async function action({ request }: Route.ActionArgs) {
   const text = typeof raw === "string" ? raw.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) : "";
   if (text === "") {
     const status = read.ok ? 400 : read.status;
-    return data({ asked: null, answer: greetingMessage(), meta: chatMeta() }, { status });
+    return data(
+      { asked: null, answer: greetingMessage(chatContent), meta: chatMeta() },
+      { status },
+    );
   }
-  return data({ asked: text, answer: reply(text), meta: chatMeta() }, { headers: NO_STORE });
+  return data(
+    { asked: text, answer: reply(text, chatContent), meta: chatMeta() },
+    { headers: NO_STORE },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import { readFormBody } from "~/.server/form-body";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
@@ -59,9 +59,9 @@ function Answer({ answer }: { answer: BotReply }) {
           {answer.quickReplies.map((quick) => (
             <li key={quick.label}>
               {quick.to ? (
-                <Link to={quick.to} className={buttonClasses("outline")}>
+                <a href={quick.to} className={buttonClasses("outline")}>
                   {quick.label}
-                </Link>
+                </a>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="message" value={quick.label} />

@@ -68,7 +68,14 @@ const SiteFooter = lazyPart(
 );
 
 async function loadChat() {
-  return (await import("./features/chat/chat-widget")).ChatWidget;
+  const [{ ChatWidget }, { chatWidgetProps }] = await Promise.all([
+    import("./features/chat/chat-widget"),
+    // Its props, plain data from the content, as an island's are (chat-props.ts).
+    import("./features/chat/chat-props"),
+  ]);
+  return function SiteChatWidget() {
+    return <ChatWidget {...chatWidgetProps} />;
+  };
 }
 
 // DECISIONS.md section 5: the chat costs the first paint nothing.

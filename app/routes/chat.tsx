@@ -1,8 +1,9 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import { readFormBody } from "~/.server/form-body";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
 import { chatWidgetCopy as copy } from "~/content/data";
+import { chatContent } from "~/features/chat/chat-props";
 import { type BotReply, greetingMessage, reply } from "~/features/chat/engine";
 import { CHAT_MESSAGE_MAX_CHARS, FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
 import { metaFrom } from "~/lib/route-meta";
@@ -23,7 +24,7 @@ function chatMeta() {
 }
 
 export function loader() {
-  return { asked: null, answer: greetingMessage(), meta: chatMeta() };
+  return { asked: null, answer: greetingMessage(chatContent), meta: chatMeta() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,9 +36,15 @@ export async function action({ request }: Route.ActionArgs) {
   const text = typeof raw === "string" ? raw.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) : "";
   if (text === "") {
     const status = read.ok ? 400 : read.status;
-    return data({ asked: null, answer: greetingMessage(), meta: chatMeta() }, { status });
+    return data(
+      { asked: null, answer: greetingMessage(chatContent), meta: chatMeta() },
+      { status },
+    );
   }
-  return data({ asked: text, answer: reply(text), meta: chatMeta() }, { headers: NO_STORE });
+  return data(
+    { asked: text, answer: reply(text, chatContent), meta: chatMeta() },
+    { headers: NO_STORE },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
@@ -52,9 +59,9 @@ function Answer({ answer }: { answer: BotReply }) {
           {answer.quickReplies.map((quick) => (
             <li key={quick.label}>
               {quick.to ? (
-                <Link to={quick.to} className={buttonClasses("outline")}>
+                <a href={quick.to} className={buttonClasses("outline")}>
                   {quick.label}
-                </Link>
+                </a>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="message" value={quick.label} />

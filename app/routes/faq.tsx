@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
 import { faq, faqCopy as copy } from "~/content/data";
@@ -38,9 +37,9 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
             {copy.moreTitle}
           </h2>
           <p className="mt-2 text-slate-700">{copy.moreText}</p>
-          <Link to="/contact" className={buttonClasses("primary", "mt-4")}>
+          <a href="/contact" className={buttonClasses("primary", "mt-4")}>
             {copy.moreLink}
-          </Link>
+          </a>
         </section>
       </div>
     </>

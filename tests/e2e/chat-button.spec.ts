@@ -1,7 +1,7 @@
 // Issue 22: nothing is ever under the chat button, at any scroll position, with or without
 // JavaScript.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PAGE_KINDS, waitForHydration, waitForLivePart } from "./support";
+import { PAGE_KINDS, waitForChat, waitForHydration, waitForLivePart } from "./support";
 
 const SCROLL_STEP_PX = 200;
 
@@ -140,6 +140,7 @@ for (const width of [360, 1280]) {
           if (javaScriptEnabled) {
             await waitForHydration(page);
             await waitForLivePart(button);
+            await waitForChat(page);
           }
           await expect(button).toBeVisible();
           const covered = await scanUnderButton(button, SCROLL_STEP_PX);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq, faqCopy } from "../../app/content/data.ts";
+import { chatContent } from "../../app/features/chat/chat-props";
 import { reply } from "../../app/features/chat/engine";
 import { faqTopicId } from "../../app/features/chat/faq-list";
 import type { FaqEntry } from "../../app/content/schemas";
@@ -89,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a quick reply on /chat opens its answer on /faq", async ({ page }) => {
       const text = "Do you offer AMC?";
-      const answer = reply(text);
+      const answer = reply(text, chatContent);
       const quick = answer.quickReplies.find((one) => one.to?.startsWith("/faq#"))!;
       const entry = faq.entries.find((one) => `/faq#${one.id}` === quick.to)!;
       await open(page, "/chat");

@@ -88,6 +88,14 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/** Waits for the chat's own script: its root's `data-live` (chat-widget.tsx), set once it runs. */
+export async function waitForChat(page: Page) {
+  await expect(page.getByRole("complementary", { name: "Chat", exact: true })).toHaveAttribute(
+    "data-live",
+    "true",
+  );
+}
+
 /** Waits for the lazy part (ui/lazy-part.tsx) around or inside `element` to be live. */
 export async function waitForLivePart(element: Locator) {
   await element.scrollIntoViewIfNeeded();

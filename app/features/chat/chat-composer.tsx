@@ -2,14 +2,19 @@ import * as lucide from "lucide";
 import { type RefObject, useEffect, useState } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { chatWidgetCopy as copy } from "~/content/data";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 import { CHAT_FORM_ATTRIBUTE } from "./chat-form-attribute";
 import { dispatchChat } from "./chat-store";
+import type { ChatWidgetCopy } from "./chat-widget";
 
 const SendHorizontal = lucideIcon("send-horizontal", lucide.SendHorizontal);
 
-export function ChatComposer({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+interface ChatComposerProps {
+  copy: Pick<ChatWidgetCopy, "inputLabel" | "placeholder" | "send">;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+export function ChatComposer({ copy, inputRef }: ChatComposerProps) {
   const live = useHydrated();
   const [blank, setBlank] = useState(true);
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
 import { CHAT_NAVIGATE_DELAY_MS, CHAT_TYPING_MS } from "~/lib/constants";
 import { ChatLog } from "./chat-log";
 import { dispatchChat, useChat } from "./chat-store";
 import {
   type BotReply,
+  type ChatContent,
   type QuickReply,
   fallbackMessage,
   prepareSearch,
@@ -26,10 +26,15 @@ function useTimeouts() {
   }, []);
 }
 
+interface ChatConversationProps {
+  content: ChatContent;
+  /** Closes the window, as the visitor goes to the page a quick reply names. */
+  onLeave: () => void;
+}
+
 /** Stays mounted while closed, so a reply being typed still arrives (as unread). */
-export function ChatConversation({ onLeave }: { onLeave: () => void }) {
+export function ChatConversation({ content, onLeave }: ChatConversationProps) {
   const { unanswered } = useChat();
-  const navigate = useNavigate();
   const later = useTimeouts();
   // The questions whose answer this conversation has started to type.
   const timed = useRef(new Set<number>());
@@ -57,9 +62,9 @@ export function ChatConversation({ onLeave }: { onLeave: () => void }) {
       timed.current.add(id);
       // The sentences the reply quotes load while it is being typed (search.ts); a part that
       // fails to load is asked for again, and if it fails again the script's fallback is said.
-      const made: Promise<BotReply> = replyLoaded(text)
-        .catch(() => replyLoaded(text))
-        .catch(() => fallbackMessage());
+      const made: Promise<BotReply> = replyLoaded(text, content)
+        .catch(() => replyLoaded(text, content))
+        .catch(() => fallbackMessage(content));
       later(() => {
         shown.current = shown.current
           .then(() => made)
@@ -68,16 +73,18 @@ export function ChatConversation({ onLeave }: { onLeave: () => void }) {
           });
       }, CHAT_TYPING_MS);
     }
-  }, [unanswered, later]);
+  }, [unanswered, later, content]);
 
   function choose({ label, to }: QuickReply) {
     if (to === undefined) return dispatchChat({ type: "asked", texts: [label] });
     dispatchChat({ type: "followed", text: label });
+    // A page load, as every link of the site; the window is closed as the page goes, so the
+    // next page does not bring it back by itself.
     later(() => {
-      void navigate(to);
+      window.location.assign(to);
       onLeave();
     }, CHAT_NAVIGATE_DELAY_MS);
   }
 
-  return <ChatLog onChoose={choose} />;
+  return <ChatLog content={content} onChoose={choose} />;
 }

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen } from "@testing-library/react";
-import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
+import { chatWidgetProps } from "./chat-props";
 
 afterEach(() => {
   sessionStorage.clear();
@@ -26,16 +25,14 @@ it("hydrates the prerendered toggle without a mismatch, then restores the open c
   store.dispatchChat({ type: "followed", text: "Do you build roads?" });
 
   vi.resetModules();
-  const { ChatWidget } = (await import("./chat-widget")) as { ChatWidget: ComponentType };
-  const app = (
-    <MemoryRouter>
-      <ChatWidget />
-    </MemoryRouter>
-  );
+  const { ChatWidget } = await import("./chat-widget");
+  // The island as the page renders it, from its props alone.
+  const app = <ChatWidget {...chatWidgetProps} />;
   const html = renderToString(app);
-  // The HTML must never claim an expanded state the page may not be in.
+  // The HTML must never claim an expanded state the page may not be in, nor a live script.
   expect(html).toMatch(/popovertarget="chat-window"/i);
   expect(html).not.toContain("aria-expanded");
+  expect(html).not.toContain("data-live");
 
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -56,4 +53,5 @@ it("hydrates the prerendered toggle without a mismatch, then restores the open c
     "true",
   );
   expect(screen.getByRole("listitem")).toHaveTextContent("You: Do you build roads?");
+  expect(screen.getByRole("complementary", { name: "Chat" })).toHaveAttribute("data-live", "true");
 });

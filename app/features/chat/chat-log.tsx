@@ -2,22 +2,24 @@ import * as lucide from "lucide";
 import { useEffect, useRef } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { type ChatMessage, useChat } from "./chat-store";
-import { assistantName, greetingMessage, type BotReply, type QuickReply } from "./engine";
+import { type BotReply, type ChatContent, type QuickReply, greetingMessage } from "./engine";
 
 const ArrowUpRight = lucideIcon("arrow-up-right", lucide.ArrowUpRight);
 
 interface ChatLogProps {
+  content: ChatContent;
   onChoose: (quickReply: QuickReply) => void;
 }
 
-function botReply(message: ChatMessage): BotReply | undefined {
-  if (message.kind === "greeting") return greetingMessage();
+function botReply(message: ChatMessage, content: ChatContent): BotReply | undefined {
+  if (message.kind === "greeting") return greetingMessage(content);
   if (message.kind === "bot") return message;
   return undefined;
 }
 
-function Bubble({ message }: { message: ChatMessage }) {
-  const bot = botReply(message);
+function Bubble({ message, content }: { message: ChatMessage; content: ChatContent }) {
+  const bot = botReply(message, content);
+  const { assistantName } = content.script;
   return (
     <li
       // A compound answer's paragraphs each start on a line of their own.
@@ -33,7 +35,7 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-function TypingIndicator() {
+function TypingIndicator({ assistantName }: { assistantName: string }) {
   return (
     <div className="flex items-center gap-1 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3">
       {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
@@ -75,14 +77,14 @@ function QuickReplies({
   );
 }
 
-export function ChatLog({ onChoose }: ChatLogProps) {
+export function ChatLog({ content, onChoose }: ChatLogProps) {
   const { open, messages, unanswered } = useChat();
   // The assistant is typing while a question waits for its answer.
   const typing = unanswered.length > 0;
   const logRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const last = messages.at(-1);
-  const replies = last && !typing ? (botReply(last)?.quickReplies ?? []) : [];
+  const replies = last && !typing ? (botReply(last, content)?.quickReplies ?? []) : [];
 
   useEffect(() => {
     const log = logRef.current;
@@ -106,10 +108,10 @@ export function ChatLog({ onChoose }: ChatLogProps) {
     >
       <ol ref={listRef} aria-label="Messages" className="flex w-full flex-col items-start gap-3">
         {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
+          <Bubble key={message.id} message={message} content={content} />
         ))}
       </ol>
-      {typing ? <TypingIndicator /> : null}
+      {typing ? <TypingIndicator assistantName={content.script.assistantName} /> : null}
       {replies.length > 0 ? <QuickReplies replies={replies} onChoose={onChoose} /> : null}
     </div>
   );

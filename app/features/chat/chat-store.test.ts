@@ -69,15 +69,23 @@ describe("chat store", () => {
     expect(store.readChat().unread).toBe(false);
   });
 
-  it("keeps the conversation for the next page, but not the questions waiting there", async () => {
+  it("keeps the conversation for the next page, with the questions waiting there", async () => {
     const first = await loadStore();
     first.dispatchChat({ type: "toggled", open: true });
     first.dispatchChat({ type: "asked", texts: ["hydrant"] });
     const next = await loadStore();
-    expect(next.readChat()).toEqual({
-      ...first.readChat(),
-      unanswered: [],
-      wanted: false,
-    });
+    // Every page change is a page load: the next page answers them, so it wants the code.
+    expect(next.readChat()).toEqual(first.readChat());
+    expect(next.readChat().unanswered.map(({ text }) => text)).toEqual(["hydrant"]);
+    expect(next.readChat().wanted).toBe(true);
+  });
+
+  it("wants no conversation's code on the next page when nothing waits for an answer", async () => {
+    const first = await loadStore();
+    first.dispatchChat({ type: "asked", texts: ["hydrant"] });
+    const [question] = first.readChat().unanswered;
+    first.dispatchChat({ type: "answered", id: question!.id, reply });
+    const next = await loadStore();
+    expect(next.readChat()).toEqual({ ...first.readChat(), wanted: false });
   });
 });

@@ -28,7 +28,8 @@ export interface ChatState {
   messages: ChatMessage[];
   /**
    * Asked and not answered yet, oldest first, those asked before the conversation's code arrived
-   * too. The conversation answers each once, and shows it is typing while any waits.
+   * or on an earlier page too. The conversation answers each once, and shows it is typing while
+   * any waits.
    */
   unanswered: Question[];
   /** The conversation's code is wanted; it then stays, so a reply still arrives once closed. */
@@ -46,9 +47,10 @@ export type ChatAction =
   | { type: "answered"; id: number; reply: BotReply };
 
 // What outlives the page, in sessionStorage. The key's version changes whenever this shape does,
-// so an old tab starts afresh.
-type Stored = Pick<ChatState, "open" | "unread" | "messages">;
-const KEY = "deccan-chat-v1";
+// so an old tab starts afresh. Every page change is a page load, so a question still waiting for
+// its answer goes along, and is answered on the next page.
+type Stored = Pick<ChatState, "open" | "unread" | "messages" | "unanswered">;
+const KEY = "deccan-chat-v2";
 const EMPTY: ChatState = {
   open: false,
   unread: false,
@@ -112,7 +114,10 @@ export function readChat(): ChatState {
     state = EMPTY;
     try {
       const saved = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Stored;
-      if (Array.isArray(saved.messages)) state = { ...EMPTY, ...saved };
+      if (Array.isArray(saved.messages) && Array.isArray(saved.unanswered)) {
+        // A question brought from the last page wants the conversation's code, to answer it.
+        state = { ...EMPTY, ...saved, wanted: saved.unanswered.length > 0 };
+      }
     } catch {
       // Storage blocked or garbled: start a new conversation.
     }
@@ -125,10 +130,16 @@ export function dispatchChat(action: ChatAction) {
   const next = chatReducer(current, action);
   if (next === current) return;
   state = next;
-  const { open, unread, messages } = next;
-  if (open !== current.open || unread !== current.unread || messages !== current.messages) {
+  const { open, unread, messages, unanswered } = next;
+  if (
+    open !== current.open ||
+    unread !== current.unread ||
+    messages !== current.messages ||
+    unanswered !== current.unanswered
+  ) {
     try {
-      sessionStorage.setItem(KEY, JSON.stringify({ open, unread, messages } satisfies Stored));
+      const stored = { open, unread, messages, unanswered } satisfies Stored;
+      sessionStorage.setItem(KEY, JSON.stringify(stored));
     } catch {
       // Storage blocked or full: the chat still works, it just does not outlive the page.
     }

@@ -1,12 +1,12 @@
 import * as lucide from "lucide";
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { Suspense, lazy, useCallback, useEffect, useRef } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { chatWidgetCopy as copy } from "~/content/data";
+import type { PageCopyOf } from "~/content/schemas";
 import { CHAT_GREETING_DELAY_MS, CHAT_SIDE_PANEL_MIN_WIDTH } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
 import { askEarlyMessages, dispatchChat, readChat, useChat } from "./chat-store";
+import type { ChatContent } from "./engine";
 
 const MessageCircleMore = lucideIcon("message-circle-more", lucide.MessageCircleMore);
 const X = lucideIcon("x", lucide.X);
@@ -18,9 +18,25 @@ const ChatConversation = lazy(() =>
 
 const CHAT_ID = "chat-window";
 
+/** The words of the window and its toggle (content/pages/chat-widget.yaml). */
+export type ChatWidgetCopy = Pick<
+  PageCopyOf<"chat-widget">,
+  "toggle" | "unread" | "close" | "inputLabel" | "placeholder" | "send" | "withoutScript"
+>;
+
+/**
+ * Plain data only (chat-props.ts makes them from the content): an island's props are written
+ * into the page's HTML.
+ */
+export interface ChatWidgetProps {
+  copy: ChatWidgetCopy;
+  /** What the conversation's reply engine reads; its search data is the build's (search-data.ts). */
+  content: ChatContent;
+}
+
 /**
  * Narrower than the side panel (the window's `sm:` classes below) the open window spans the
- * screen, so it would hide the page the visitor has just gone to. Without matchMedia: as wide.
+ * screen, so it would hide the page the visitor has just come to. Without matchMedia: as wide.
  */
 function windowCoversPage(): boolean {
   return (
@@ -31,10 +47,14 @@ function windowCoversPage(): boolean {
 
 const reached = () => dispatchChat({ type: "reached" });
 
-/** The window is an HTML popover, so the button opens it before any script runs. */
-export function ChatWidget() {
+/**
+ * The window is an HTML popover, so the button opens it before any script runs. Every page
+ * change is a page load: the conversation comes back from sessionStorage (chat-store.ts).
+ */
+export function ChatWidget({ copy, content }: ChatWidgetProps) {
   const hydrated = useHydrated();
   const { open, unread, wanted } = useChat();
+  const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,6 +74,8 @@ export function ChatWidget() {
     }
     dispatchChat({ type: "toggled", open: panel?.matches(":popover-open") ?? false });
     const timer = setTimeout(() => dispatchChat({ type: "greeted" }), CHAT_GREETING_DELAY_MS);
+    // The chat's script is live: a test waits for this, not for the whole page's.
+    rootRef.current?.setAttribute("data-live", "true");
     return () => clearTimeout(timer);
   }, []);
 
@@ -71,18 +93,6 @@ export function ChatWidget() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, close]);
 
-  // A page the visitor goes to within the site: on a phone the window closes (it stays open
-  // beside the page on wider screens). Before paint, so the new page is never shown covered.
-  const { pathname } = useLocation();
-  const shownPage = useRef(pathname);
-  useLayoutEffect(() => {
-    if (shownPage.current === pathname) return;
-    shownPage.current = pathname;
-    if (readChat().open && windowCoversPage()) {
-      close(panelRef.current?.contains(document.activeElement) ?? false);
-    }
-  }, [pathname, close]);
-
   // Focus goes back to the toggle only if it was in the chat (or lost with a hidden button).
   const leave = useCallback(() => {
     const active = document.activeElement;
@@ -92,7 +102,7 @@ export function ChatWidget() {
   return (
     // The toggle is the last cell of the bar at the foot of the screen (layout/bottom-bar.tsx),
     // where nothing of the page ever is: it covers nothing and never has to move aside.
-    <aside aria-label="Chat" className="h-full">
+    <aside ref={rootRef} aria-label="Chat" className="h-full">
       {/* A non-modal panel rather than a dialog: the page stays usable beside it and focus is
           not trapped; a labelled region lets screen-reader users jump to it. Below `sm`
           (CHAT_SIDE_PANEL_MIN_WIDTH) it spans the screen; from there up, a 24rem side panel. */}
@@ -111,7 +121,7 @@ export function ChatWidget() {
       >
         <header className="on-dark flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
           <h2 id="chat-title" className="text-base font-semibold">
-            {copy.assistantName}
+            {content.script.assistantName}
           </h2>
           <button
             type="button"
@@ -126,14 +136,14 @@ export function ChatWidget() {
         </header>
         {wanted ? (
           <Suspense fallback={<div className="flex-1" />}>
-            <ChatConversation onLeave={leave} />
+            <ChatConversation content={content} onLeave={leave} />
           </Suspense>
         ) : (
           <div className="flex-1 p-4 text-sm text-slate-700">
             <noscript>{copy.withoutScript}</noscript>
           </div>
         )}
-        <ChatComposer inputRef={inputRef} />
+        <ChatComposer copy={copy} inputRef={inputRef} />
       </section>
       <button
         ref={toggleRef}

@@ -3,7 +3,13 @@ import { chatReplies, chatScript, company } from "~/content/data";
 import { allPagePaths } from "~/lib/lookups";
 import type { ChatGroupId } from "~/content/schemas";
 import { CHAT_CATALOGUE_MATCHES } from "~/lib/constants";
-import { greetingMessage, quickReplyTarget, reply } from "./engine";
+import { chatContent } from "./chat-props";
+import * as engine from "./engine";
+
+// The engine over the site's content, as the server and the chat's props give it.
+const reply = (text: string) => engine.reply(text, chatContent);
+const quickReplyTarget = (label: string) => engine.quickReplyTarget(label, chatContent);
+const greetingMessage = () => engine.greetingMessage(chatContent);
 
 /** SPEC.md section 4, written out here so that a change to the script has to agree with it. */
 const SPEC_GROUPS: [ChatGroupId, string[]][] = [

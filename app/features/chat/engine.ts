@@ -1,5 +1,11 @@
-import { categories, chatReplies, chatScript, email, phones } from "~/content/data";
-import type { CategoryId, ChatAnswer, ChatGroup, ChatGroupId } from "~/content/schemas";
+import type {
+  CategoryId,
+  ChatAnswer,
+  ChatGroup,
+  ChatGroupId,
+  ChatReplies,
+  ChatScript,
+} from "~/content/schemas";
 import {
   CHAT_CATALOGUE_MATCHES,
   CHAT_QUICK_REPLIES_MAX,
@@ -45,6 +51,21 @@ export interface QuickReply {
 export interface BotReply {
   text: string;
   quickReplies: QuickReply[];
+}
+
+/**
+ * What the engine reads of the content besides its search data (search.ts): plain data, so the
+ * chat's island takes it as props (chat-props.ts makes it). The reply is a pure function of the
+ * message and this.
+ */
+export interface ChatContent {
+  script: ChatScript;
+  replies: ChatReplies;
+  /** A quick reply "View … Services" that names a category leads to its page. */
+  categories: { id: CategoryId; title: string }[];
+  /** The office line as shown, and the e-mail: a text with either says how to reach the team. */
+  officePhone: string;
+  email: string;
 }
 
 const GROUP_CATEGORY: Partial<Record<ChatGroupId, CategoryId>> = {
@@ -102,22 +123,25 @@ function serviceReply(service: ChatService): QuickReply {
   return { label: service.title, to: `/service/${service.id}` };
 }
 
-function labelReply(label: string): QuickReply {
-  const to = quickReplyTarget(label);
+function labelReply(label: string, content: ChatContent): QuickReply {
+  const to = quickReplyTarget(label, content);
   return to ? { label, to } : { label };
 }
 
-function answer(script: ChatAnswer): BotReply {
-  return { text: script.text, quickReplies: script.quickReplies.map(labelReply) };
+function answer(script: ChatAnswer, content: ChatContent): BotReply {
+  return {
+    text: script.text,
+    quickReplies: script.quickReplies.map((label) => labelReply(label, content)),
+  };
 }
 
-export function greetingMessage(): BotReply {
-  return answer(chatScript.greeting);
+export function greetingMessage(content: ChatContent): BotReply {
+  return answer(content.script.greeting, content);
 }
 
 /** What the script says when it has nothing better. */
-export function fallbackMessage(): BotReply {
-  return answer(chatScript.fallback);
+export function fallbackMessage(content: ChatContent): BotReply {
+  return answer(content.script.fallback, content);
 }
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/giu;
@@ -412,7 +436,7 @@ interface Said {
   lead?: string;
 }
 
-function definition(subject: string[], named: Set<string>): Said | undefined {
+function definition(subject: string[], named: Set<string>, content: ChatContent): Said | undefined {
   const terms = subjectTerms(subject);
   if (terms.length === 0) return undefined;
   const hits = sentenceHits(terms, named).filter((hit) =>
@@ -432,12 +456,16 @@ function definition(subject: string[], named: Set<string>): Said | undefined {
     const page = servicePage(hit.id);
     return page === undefined || named.has(page);
   });
-  return first ? { ids: [first.id], lead: chatReplies.noDefinition } : undefined;
+  return first ? { ids: [first.id], lead: content.replies.noDefinition } : undefined;
 }
 
 const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
 
-function comparison(sides: [string[], string[]], named: Set<string>): Said | undefined {
+function comparison(
+  sides: [string[], string[]],
+  named: Set<string>,
+  content: ChatContent,
+): Said | undefined {
   let [a, b] = sides.map(subjectTerms) as [string[], string[]];
   // "HT vs LT cables", "flexible or rigid pavement": the longer side's last words are both's.
   if (a.length < b.length) a = [...a, ...b.slice(a.length)];
@@ -470,7 +498,7 @@ function comparison(sides: [string[], string[]], named: Set<string>): Said | und
   if (both) return { ids: [both.id] };
   if (one && two) return { ids: [one.id, two.id] };
   const found = one ?? two;
-  return found ? { ids: [found.id], lead: chatReplies.noComparison } : undefined;
+  return found ? { ids: [found.id], lead: content.replies.noComparison } : undefined;
 }
 
 function pagesWith(hits: Scored[], terms: string[]): Set<number> {
@@ -569,8 +597,8 @@ function projectReply(project: ChatProject): QuickReply {
   return { label: project.title, to: projectPath(project) };
 }
 
-function projectParagraph(project: ChatProject): string {
-  const lead = chatReplies.projectLead.replace("{project}", `"${project.title}"`);
+function projectParagraph(project: ChatProject, content: ChatContent): string {
+  const lead = content.replies.projectLead.replace("{project}", `"${project.title}"`);
   return `${lead} (${project.location}, ${project.year}, ${project.client}): ${sentence(project.lead)}`;
 }
 
@@ -609,21 +637,21 @@ interface Parts {
  * the further answers, and the quick replies down to one. The keyword group's sentence, the
  * answer's first sentence and the sales team's contacts (when the answer needs them) stay.
  */
-function fitted(parts: Parts, quickReplies: QuickReply[]): BotReply {
+function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent): BotReply {
   const main = [...parts.main];
   const extras = [...(parts.extras ?? [])].filter(Boolean);
   let { aside, sales } = parts;
   let answer = true;
   // Contact details typed in: the way to send them (the enquiry form) comes first.
   let replies = pick([
-    ...(parts.note ? chatReplies.contactData.quickReplies : []),
+    ...(parts.note ? content.replies.contactData.quickReplies : []),
     ...quickReplies,
   ]);
   const make = (): BotReply => {
     const said = [parts.first, answer ? main.join(" ") : undefined, ...extras, aside];
-    const salesNote = sales && !said.some((text) => text && HAS_CONTACT(text));
+    const salesNote = sales && !said.some((text) => text && HAS_CONTACT(text, content));
     return {
-      text: [...said, salesNote ? chatReplies.salesNote : undefined, parts.note]
+      text: [...said, salesNote ? content.replies.salesNote : undefined, parts.note]
         .filter(Boolean)
         .join(PARAGRAPH),
       quickReplies: replies,
@@ -660,7 +688,8 @@ function leftOpen(found: Found, covered: Set<string>): boolean {
 }
 
 /** A text that already says how to reach the sales team. */
-const HAS_CONTACT = (text: string) => text.includes(phones.office.display) || text.includes(email);
+const HAS_CONTACT = (text: string, { officePhone, email }: ChatContent) =>
+  text.includes(officePhone) || text.includes(email);
 
 // ── Small talk ───────────────────────────────────────────────────────────────
 
@@ -686,21 +715,21 @@ const FILLER = new Set([
   "again",
 ]);
 
-function isSmallTalk(word: string): boolean {
+function isSmallTalk(word: string, content: ChatContent): boolean {
   return (
     FILLER.has(word) ||
     THANKS.includes(word) ||
     ACKNOWLEDGEMENTS.includes(word) ||
-    chatScript.greetingReply.keywords.some((keyword) => matchesKeyword(word, keyword))
+    content.script.greetingReply.keywords.some((keyword) => matchesKeyword(word, keyword))
   );
 }
 
-function smallTalk(tokens: string[]): BotReply | undefined {
-  if (tokens.length === 0 || !tokens.every(isSmallTalk)) return undefined;
-  if (tokens.some((word) => THANKS.includes(word))) return chatReplies.thanks;
-  if (matchesAny(tokens, chatScript.greetingReply.keywords))
-    return answer(chatScript.greetingReply);
-  return chatReplies.acknowledgement;
+function smallTalk(tokens: string[], content: ChatContent): BotReply | undefined {
+  if (tokens.length === 0 || !tokens.every((word) => isSmallTalk(word, content))) return undefined;
+  if (tokens.some((word) => THANKS.includes(word))) return content.replies.thanks;
+  if (matchesAny(tokens, content.script.greetingReply.keywords))
+    return answer(content.script.greetingReply, content);
+  return content.replies.acknowledgement;
 }
 
 // ── Messages that are not a service request ──────────────────────────────────
@@ -718,21 +747,21 @@ function known(word: string): boolean {
   return terms.length === 0 || terms.some(knownTerm);
 }
 
-function errand(tokens: string[], text: string): BotReply | undefined {
+function errand(tokens: string[], text: string, content: ChatContent): BotReply | undefined {
   const said = joined(tokens);
   const test = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(said));
-  if (test(ERRANDS.student)) return chatReplies.student;
+  if (test(ERRANDS.student)) return content.replies.student;
   if (test(ERRANDS.job) && careers) {
     return {
       text: careers.sentences.map((id) => sentence(id)).join(" "),
       quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
     };
   }
-  if (test(ERRANDS.vendor)) return chatReplies.vendor;
-  if (test(ERRANDS.otherFirm)) return chatReplies.otherFirm;
+  if (test(ERRANDS.vendor)) return content.replies.vendor;
+  if (test(ERRANDS.otherFirm)) return content.replies.otherFirm;
   const name = NAMED_CONTACT.exec(text)?.[1];
-  if (name && !known(name) && !chatScript.assistantName.includes(name)) {
-    return chatReplies.otherFirm;
+  if (name && !known(name) && !content.script.assistantName.includes(name)) {
+    return content.replies.otherFirm;
   }
   return undefined;
 }
@@ -759,7 +788,7 @@ function isQuestion(tokens: string[], text: string): boolean {
  * the first match gives the first paragraph, one short sentence, and the answer follows in the
  * site's own words. Messages that are not service requests, and complaints, are answered first.
  */
-export function reply(text: string): BotReply {
+export function reply(text: string, content: ChatContent): BotReply {
   const gaveContact = EMAIL.test(text) || PHONE.test(text);
   EMAIL.lastIndex = 0;
   PHONE.lastIndex = 0;
@@ -767,28 +796,29 @@ export function reply(text: string): BotReply {
   const tokens = words(clean);
   const expanded = withSynonyms(tokens);
 
-  if (hasPhrase(expanded, COMPLAINT_WORDS) || ANGRY_EMOJI.test(text)) return chatReplies.complaint;
-  const other = errand(tokens, clean);
+  if (hasPhrase(expanded, COMPLAINT_WORDS) || ANGRY_EMOJI.test(text))
+    return content.replies.complaint;
+  const other = errand(tokens, clean, content);
   if (other) return other;
 
-  const group = chatScript.groups.find((g) => matchesAny(groupWords(expanded), g.keywords));
+  const group = content.script.groups.find((g) => matchesAny(groupWords(expanded), g.keywords));
   const found = find(tokens, group);
   const ask = asked(tokens);
 
   const named = new Set(found.services.map((one) => one.id));
   const said =
     ask.kind === "define"
-      ? definition(ask.subject, named)
+      ? definition(ask.subject, named, content)
       : ask.kind === "compare"
-        ? comparison(ask.sides, named)
+        ? comparison(ask.sides, named, content)
         : undefined;
   const [service] = found.services;
   // Contact details typed in: how to reach us is said by the note on them.
   const answers = found.answers.filter((hit) => !gaveContact || hit.item.group !== "contact");
   const [main, ...others] = answers;
-  const base = group ? answer(group).quickReplies : [];
+  const base = group ? answer(group, content).quickReplies : [];
   const first = group?.text;
-  const note = gaveContact ? chatReplies.contactData.text : undefined;
+  const note = gaveContact ? content.replies.contactData.text : undefined;
   const quote =
     found.services.length > 0 && !group ? [{ label: "Get a Quote", to: "/contact" }] : [];
   const sentencesOf = (ids: number[]) => ids.map(sentenceText);
@@ -799,13 +829,17 @@ export function reply(text: string): BotReply {
     const sentences = [said.lead ? `${said.lead} ${lead}` : lead!, ...rest];
     // Both sides of a comparison stay together.
     const kept = ask.kind === "compare" ? [sentences.join(" ")] : sentences;
-    return fitted({ first, main: kept, note }, [
-      ...said.ids.map(pageReply),
-      ...found.services.map(serviceReply),
-      ...(main ? [faqReply(main.item)] : []),
-      ...(said.lead ? [{ label: "Contact Us", to: "/contact" }] : []),
-      ...withService(base, service),
-    ]);
+    return fitted(
+      { first, main: kept, note },
+      [
+        ...said.ids.map(pageReply),
+        ...found.services.map(serviceReply),
+        ...(main ? [faqReply(main.item)] : []),
+        ...(said.lead ? [{ label: "Contact Us", to: "/contact" }] : []),
+        ...withService(base, service),
+      ],
+      content,
+    );
   }
 
   // (A keyword and a service's name, not a question: the group's sentence and the pages.)
@@ -850,7 +884,7 @@ export function reply(text: string): BotReply {
     const sentences = answerSentences(main.item, found.terms.free, YES_OR_NO.has(tokens[0] ?? ""));
     const extras = others.map((hit) => answerSentences(hit.item, hit.terms)[0]!);
     // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
-    const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id)));
+    const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id), content));
     return fitted(
       { first, main: sentences, extras, note, sales: referred || leftOpen(found, covered) },
       [
@@ -866,13 +900,14 @@ export function reply(text: string): BotReply {
         ...others.map((hit) => faqReply(hit.item)),
         ...(group ? withService(base, service) : quote),
       ],
+      content,
     );
   }
 
   // Services named by a bare list of words: the catalogue (SPEC.md's search by keyword).
   if (!group && found.services.length > 0 && bare && !better) {
     return {
-      text: [chatScript.catalogueReply.text, note].filter(Boolean).join(PARAGRAPH),
+      text: [content.script.catalogueReply.text, note].filter(Boolean).join(PARAGRAPH),
       quickReplies: found.services.map(serviceReply),
     };
   }
@@ -882,80 +917,89 @@ export function reply(text: string): BotReply {
   if (answering.length > 0 || (service && !said && !(group && bare))) {
     const ids = answering.length > 0 ? answering.map((hit) => hit.id) : [service!.description];
     const covered = new Set([...(answering[0]?.terms ?? []), ...found.serviceTerms]);
-    return fitted({ first, main: sentencesOf(ids), note, sales: leftOpen(found, covered) }, [
-      ...ids.map(pageReply),
-      ...(main ? [faqReply(main.item)] : []),
-      ...found.services.map(serviceReply),
-      ...withService(base, service),
-      ...quote,
-    ]);
+    return fitted(
+      { first, main: sentencesOf(ids), note, sales: leftOpen(found, covered) },
+      [
+        ...ids.map(pageReply),
+        ...(main ? [faqReply(main.item)] : []),
+        ...found.services.map(serviceReply),
+        ...withService(base, service),
+        ...quote,
+      ],
+      content,
+    );
   }
   if (said) {
     const [lead, ...rest] = sentencesOf(said.ids);
-    return fitted({ first, main: [`${said.lead} ${lead}`, ...rest], note }, [
-      ...said.ids.map(pageReply),
-      { label: "Contact Us", to: "/contact" },
-      ...base,
-    ]);
+    return fitted(
+      { first, main: [`${said.lead} ${lead}`, ...rest], note },
+      [...said.ids.map(pageReply), { label: "Contact Us", to: "/contact" }, ...base],
+      content,
+    );
   }
   const [project] = found.projects;
   if (project) {
-    return fitted({ first, main: [projectParagraph(project.item)], note }, [
-      ...found.projects.map((hit) => projectReply(hit.item)),
-      { label: "View Projects", to: "/projects" },
-      ...base,
-    ]);
+    return fitted(
+      { first, main: [projectParagraph(project.item, content)], note },
+      [
+        ...found.projects.map((hit) => projectReply(hit.item)),
+        { label: "View Projects", to: "/projects" },
+        ...base,
+      ],
+      content,
+    );
   }
   if (group) {
     const aside =
       service &&
-      `${chatReplies.serviceLead.replace("{service}", service.title)} ${sentence(service.description)}`;
+      `${content.replies.serviceLead.replace("{service}", service.title)} ${sentence(service.description)}`;
     const sales = leftOpen(found, new Set(found.serviceTerms));
-    return fitted({ main: [group.text], aside, note, sales }, [
-      ...found.services.map(serviceReply),
-      ...withService(base, service),
-    ]);
+    return fitted(
+      { main: [group.text], aside, note, sales },
+      [...found.services.map(serviceReply), ...withService(base, service)],
+      content,
+    );
   }
-  if (gaveContact) return chatReplies.contactData;
-  const talk = smallTalk(tokens);
+  if (gaveContact) return content.replies.contactData;
+  const talk = smallTalk(tokens, content);
   if (talk) return talk;
   if (tokens.length === 0 && EMOJI.test(text)) {
-    return THANKS_EMOJI.test(text) ? chatReplies.thanks : chatReplies.emoji;
+    return THANKS_EMOJI.test(text) ? content.replies.thanks : content.replies.emoji;
   }
   // A question the site has no answer to: said plainly, with the sales team's contacts; one
   // that is about nothing the site knows, with the general e-mail.
   if (isQuestion(tokens, clean) && found.terms.free.length > 0) {
     return found.terms.free.some((term) => searchSentences([term]).length > 0)
-      ? chatReplies.notOnSite
-      : chatReplies.offTopic;
+      ? content.replies.notOnSite
+      : content.replies.offTopic;
   }
-  return answer(chatScript.fallback);
+  return answer(content.script.fallback, content);
 }
 
 /**
  * The reply, once the sentences it quotes are loaded: in the browser they come in parts, with
  * the reply that needs them (search.ts, withSentences); it is the same reply as `reply`'s.
  */
-export function replyLoaded(text: string): Promise<BotReply> {
-  return withSentences(() => reply(text));
+export function replyLoaded(text: string, content: ChatContent): Promise<BotReply> {
+  return withSentences(() => reply(text, content));
 }
 
-function categoryNamed(tokens: string[]): CategoryId | undefined {
-  const byTitle = categories.find((category) =>
+function categoryNamed(tokens: string[], content: ChatContent): CategoryId | undefined {
+  const byTitle = content.categories.find((category) =>
     words(category.title).every((word) => tokens.includes(word)),
   );
   if (byTitle) return byTitle.id;
-  const group = chatScript.groups.find(
+  const group = content.script.groups.find(
     (g) => GROUP_CATEGORY[g.id] && matchesAny(tokens, g.keywords),
   );
   return group && GROUP_CATEGORY[group.id];
 }
 
 /** Where a quick reply leads (SPEC.md section 4), or undefined when it is sent as if typed. */
-export function quickReplyTarget(label: string): string | undefined {
+export function quickReplyTarget(label: string, content: ChatContent): string | undefined {
   const tokens = words(label);
   if (tokens.includes("view") && tokens.includes("services")) {
-    const category = categoryNamed(tokens);
+    const category = categoryNamed(tokens, content);
     return category ? `/category/${category}` : "/services";
   }
   if (tokens.includes("view") && tokens.includes("projects")) return "/projects";
@@ -965,5 +1009,3 @@ export function quickReplyTarget(label: string): string | undefined {
   const service = services.find((s) => s.title.toLowerCase() === label.trim().toLowerCase());
   return service && `/service/${service.id}`;
 }
-
-export const assistantName = chatScript.assistantName;

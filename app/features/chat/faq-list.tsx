@@ -1,6 +1,5 @@
 import * as lucide from "lucide";
 import { type ReactNode, useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Faq, FaqEntry, FaqSectionId } from "~/content/schemas";
 
@@ -19,16 +18,15 @@ export const faqTopicId = (section: FaqSectionId) => `faq-${section}`;
  * Topics and answers are closed <details>, so the page is short. Each fragment (/faq#amc,
  * /faq#faq-fire) is an empty box at the top of its <details>' hidden part: following a link to
  * it makes the browser open that <details> and those around it and scroll its top into view,
- * with JavaScript or without, and again when the visitor has closed it. React Router's own
- * scroll to a fragment (a link from another page, followed in the page) does not open them, so
- * this does.
+ * with JavaScript or without, and again when the visitor has closed it. A page that arrives
+ * some other way than by the browser's own load (a client-side navigation from another page)
+ * has them opened here, once, when it is shown.
  */
 export function FaqList({ faq, indexTitle, relatedLabel }: FaqListProps) {
-  const location = useLocation();
   useEffect(() => {
-    const target = fragmentTarget(location.hash);
+    const target = fragmentTarget(window.location.hash);
     if (target && openAround(target)) target.scrollIntoView();
-  }, [location.key, location.hash]);
+  }, []);
 
   const sections = faq.sections
     .map((section) => ({
@@ -92,13 +90,13 @@ function Answer({ entry, relatedLabel }: { entry: FaqEntry; relatedLabel: string
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="text-slate-600">{relatedLabel}</span>
             {entry.links.map((link) => (
-              <Link
+              <a
                 key={link.label}
-                to={link.to}
+                href={link.to}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
               >
                 {link.label}
-              </Link>
+              </a>
             ))}
           </p>
         ) : null}

@@ -35,6 +35,7 @@ vi.mock("./search-texts", async () => {
 });
 
 const { reply, replyLoaded } = await import("./engine");
+const { chatContent } = await import("./chat-props");
 
 const messages = [
   ...evalSet.map((item) => item.text),
@@ -64,12 +65,12 @@ describe("sentences loaded in parts, as in the browser", () => {
       store.texts.length = 0;
       store.loads.length = 0;
       store.rounds = 0;
-      made.push(await replyLoaded(text));
+      made.push(await replyLoaded(text, chatContent));
       loaded.push(store.loads.length);
       rounds.push(store.rounds);
     }
     chatTexts.forEach((text, id) => (store.texts[id] = text));
-    expect(made).toEqual(messages.map((text) => reply(text)));
+    expect(made).toEqual(messages.map((text) => reply(text, chatContent)));
     const parts = textParts({ texts: chatTexts, from: chatSearch.from }).length;
     // Most replies load at most two parts, and none loads most of them.
     expect(loaded.filter((count) => count <= 2).length).toBeGreaterThan(messages.length * 0.8);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatReplies, chatScript } from "~/content/data";
 import { CHAT_REPLY_ROOM as ROOM } from "~/lib/constants";
+import { chatContent } from "./chat-props";
 import { greetingMessage, reply } from "./engine";
 import { heldOutSet } from "./eval/held-out";
 import { evalSet } from "./eval/questions";
@@ -26,7 +27,7 @@ describe("the room a reply takes in the chat window at 360×800", () => {
 
   it("holds every reply to both evaluation sets to the window", () => {
     const tooLong = [...evalSet, ...heldOutSet]
-      .map((item) => ({ text: item.text, reply: reply(item.text) }))
+      .map((item) => ({ text: item.text, reply: reply(item.text, chatContent) }))
       .filter(({ reply: answer }) => !fitsWindow(answer))
       .map(({ text, reply: answer }) => `${text}: ${replyHeightPx(answer)} px`);
     expect(tooLong).toEqual([]);
@@ -34,7 +35,7 @@ describe("the room a reply takes in the chat window at 360×800", () => {
 
   it("holds the script's own replies to the window", () => {
     const fixed = [
-      greetingMessage(),
+      greetingMessage(chatContent),
       {
         text: chatScript.greetingReply.text,
         quickReplies: chatScript.greetingReply.quickReplies.map((label) => ({ label, to: "/" })),

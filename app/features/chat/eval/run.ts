@@ -1,3 +1,4 @@
+import { chatContent } from "../chat-props";
 import { reply } from "../engine";
 import { type EvalReport, evaluate } from "./evaluate";
 import { heldOutSet } from "./held-out";
@@ -9,7 +10,7 @@ export interface SetReport extends EvalReport {
 }
 
 function report(set: EvalCase[]): SetReport {
-  const result = evaluate(set, reply);
+  const result = evaluate(set, (text) => reply(text, chatContent));
   const kinds = { buyer: 0, messy: 0, other: 0 };
   const counts = Object.fromEntries(
     Object.keys(kinds).map((kind) => {

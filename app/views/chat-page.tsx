@@ -1,6 +1,7 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
 import { chatWidgetCopy as copy } from "~/content/data";
+import { chatContent } from "~/features/chat/chat-props";
 import { type BotReply, greetingMessage, reply } from "~/features/chat/engine";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 import type { PageMeta } from "~/lib/seo";
@@ -22,7 +23,8 @@ export interface ChatExchange {
 /** The answer to a posted message, or the greeting when there is none. */
 export function chatExchange(message: string | null): ChatExchange {
   const text = message?.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) ?? "";
-  return text === "" ? { asked: null, answer: greetingMessage() } : { asked: text, answer: reply(text) };
+  return text === "" ? { asked: null, answer: greetingMessage(chatContent) }
+    : { asked: text, answer: reply(text, chatContent) };
 }
 
 function Answer({ answer }: { answer: BotReply }) {

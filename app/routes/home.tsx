@@ -141,10 +141,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           {/* Side by side on a 360 px phone too. */}
-          <ButtonLink to="/contact" className="max-sm:px-3">
+          <ButtonLink href="/contact" className="max-sm:px-3">
             {navigationCopy.freeQuote}
           </ButtonLink>
-          <ButtonLink to="/projects" variant="outline" className="max-sm:px-3">
+          <ButtonLink href="/projects" variant="outline" className="max-sm:px-3">
             {navigationCopy.viewProjects}
           </ButtonLink>
         </div>

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { normalizePath } from "~/components/layout/nav";
+import { normalizePath } from "~/lib/paths";
 import type { ProjectFilter } from "./filter";
 
 interface FilterChipsProps {

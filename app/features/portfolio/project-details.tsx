@@ -114,7 +114,7 @@ function SimilarProject({ project, className = "" }: { project: Project; classNa
   });
   return (
     <div className={`mt-8 flex flex-wrap gap-3 ${className}`}>
-      <ButtonLink to={to}>Start Similar Project</ButtonLink>
+      <ButtonLink href={to}>Start Similar Project</ButtonLink>
     </div>
   );
 }

@@ -205,6 +205,26 @@ export default tseslint.config(
     },
   },
   {
+    // DECISIONS.md 11: these render as static HTML or islands under any page framework, so
+    // they take what they show as props and link with plain <a href>.
+    files: ["app/components/**", "app/features/{about,catalogue,home}/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              message:
+                "Components link with <a href> and take the page's path as a prop (DECISIONS.md 11).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/content/**"],
     ignores: TESTS,
     rules: {

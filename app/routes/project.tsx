@@ -1,5 +1,5 @@
 import * as lucide from "lucide";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { NotFoundPage } from "~/components/layout/not-found-page";
@@ -74,13 +74,13 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/projects"
+          <a
+            href="/projects"
             className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             All projects
-          </Link>
+          </a>
         </div>
       </div>
     </>

@@ -225,6 +225,30 @@ export default tseslint.config(
     },
   },
   {
+    // The portfolio is an island: what it shows comes in as props, written into the page.
+    files: ["app/features/portfolio/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              message:
+                "The portfolio keeps its filter in the URL itself (history.pushState, popstate).",
+            },
+            {
+              name: "~/content/data",
+              message:
+                "The portfolio is an island: its content comes in as props (plain data), never from the content module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/content/**"],
     ignores: TESTS,
     rules: {

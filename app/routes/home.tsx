@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
@@ -10,6 +11,7 @@ import {
   homeCopy,
   navigationCopy,
   pageSeo,
+  projectDialogCopy,
   projects,
 } from "~/content/data";
 import { categorySummaries, clientProof } from "~/lib/lookups";
@@ -17,6 +19,8 @@ import type { Company, ServiceStep } from "~/content/schemas";
 import type { EnquiryChoices } from "~/features/contact/service-choices";
 import { choicesFromCategories } from "~/features/contact/service-choices";
 import { DivisionCard } from "~/features/home/division-card";
+import { filterFromParam } from "~/features/portfolio/filter";
+import { projectCategories } from "~/features/portfolio/project-details";
 import { Hero } from "~/features/home/hero";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
@@ -45,7 +49,8 @@ export function loader() {
       },
     },
     projects,
-    projectCategories: categories,
+    projectCategories: projectCategories(categories),
+    projectCopy: projectDialogCopy,
     // Only what the firm has entered: with none, the part and its code stay out of the page.
     proof: clientProof(),
     choices: choicesFromCategories(summaries),
@@ -128,6 +133,8 @@ const ContactUs = lazyPart(loadContactUs, import.meta.env.SSR ? await loadContac
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const copy = homeCopy;
   const data = loaderData;
+  // A URL with ?category= is rendered on request, so server and browser agree.
+  const [searchParams] = useSearchParams();
   return (
     <>
       <Hero copy={copy.hero} claims={data.heroClaims} />
@@ -161,6 +168,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <Projects
             projects={data.projects}
             categories={data.projectCategories}
+            copy={data.projectCopy}
+            path="/"
+            filter={filterFromParam(searchParams.get("category"))}
             anchor="projects"
           />
         </div>

@@ -5,7 +5,7 @@ import { lazyPart } from "~/components/ui/lazy-part";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { clientProof, findCategory, findProjectBySlug } from "~/lib/lookups";
-import { projectsCopy, pageSeo } from "~/content/data";
+import { projectDialogCopy, projectsCopy, pageSeo } from "~/content/data";
 import { projectPath } from "~/lib/paths";
 import { ProjectDetails } from "~/features/portfolio/project-details";
 import { metaFrom } from "~/lib/route-meta";
@@ -65,7 +65,14 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50 pb-16">
         <div className="mx-auto -mt-16 max-w-7xl sm:px-6 lg:px-8">
           <article className="overflow-hidden rounded-2xl bg-white shadow-lg">
-            <ProjectDetails project={project} category={category} headingLevel={1} priority wide />
+            <ProjectDetails
+              project={project}
+              category={category}
+              copy={projectDialogCopy}
+              headingLevel={1}
+              priority
+              wide
+            />
           </article>
         </div>
         {proof ? (

@@ -205,6 +205,50 @@ export default tseslint.config(
     },
   },
   {
+    // DECISIONS.md 11: these render as static HTML or islands under any page framework, so
+    // they take what they show as props and link with plain <a href>.
+    files: ["app/components/**", "app/features/{about,catalogue,home}/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              message:
+                "Components link with <a href> and take the page's path as a prop (DECISIONS.md 11).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The portfolio is an island: what it shows comes in as props, written into the page.
+    files: ["app/features/portfolio/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              message:
+                "The portfolio keeps its filter in the URL itself (history.pushState, popstate).",
+            },
+            {
+              name: "~/content/data",
+              message:
+                "The portfolio is an island: its content comes in as props (plain data), never from the content module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/content/**"],
     ignores: TESTS,
     rules: {

@@ -85,7 +85,7 @@ async function loadBottomBar() {
   return (await import("./components/layout/bottom-bar")).BottomBar;
 }
 
-// Its links work as the server's HTML; its code (client-side navigation) comes when idle.
+// Its links are plain links, working as the server's HTML; its code comes when idle.
 const SiteBottomBar = lazyPart(
   loadBottomBar,
   import.meta.env.SSR ? await loadBottomBar() : undefined,
@@ -96,6 +96,8 @@ const SiteBottomBar = lazyPart(
 const END_OF_PAGE_ID = "end-of-page";
 
 function SiteChrome({ children }: { children: ReactNode }) {
+  // Read once here and handed down: the header and the bar take the page's path as a prop.
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -105,14 +107,14 @@ function SiteChrome({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <span id="top" tabIndex={-1} />
-      <Header />
+      <Header currentPath={pathname} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-20">
         {children}
       </main>
       <footer className="on-dark bg-brand-950 text-slate-300">
         <SiteFooter />
       </footer>
-      <SiteBottomBar id={END_OF_PAGE_ID} chat={<SiteChat />} />
+      <SiteBottomBar id={END_OF_PAGE_ID} chat={<SiteChat />} currentPath={pathname} />
     </>
   );
 }

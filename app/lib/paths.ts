@@ -13,6 +13,11 @@ export const STATIC_PAGE_PATHS = [
   "/faq",
 ] as const;
 
+/** A page's path as visitors load it: prerendering renders "/about/" while they load "/about". */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
 export const categoryPath = (id: CategoryId | string) => `/category/${id}`;
 export const servicePath = (id: string) => `/service/${id}`;
 export const projectPath = (project: Pick<Project, "slug">) => `/projects/${project.slug}`;

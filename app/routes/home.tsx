@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { Section } from "~/components/layout/section";
 import { ButtonLink } from "~/components/ui/button";
 import { lazyPart } from "~/components/ui/lazy-part";
@@ -10,6 +11,7 @@ import {
   homeCopy,
   navigationCopy,
   pageSeo,
+  projectDialogCopy,
   projects,
 } from "~/content/data";
 import { categorySummaries, clientProof } from "~/lib/lookups";
@@ -19,6 +21,8 @@ import { enquirySent } from "~/features/contact/contact-messages";
 import type { EnquiryChoices } from "~/features/contact/service-choices";
 import { choicesFromCategories } from "~/features/contact/service-choices";
 import { DivisionCard } from "~/features/home/division-card";
+import { filterFromParam } from "~/features/portfolio/filter";
+import { projectCategories } from "~/features/portfolio/project-details";
 import { Hero } from "~/features/home/hero";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
@@ -47,7 +51,8 @@ export function loader() {
       },
     },
     projects,
-    projectCategories: categories,
+    projectCategories: projectCategories(categories),
+    projectCopy: projectDialogCopy,
     // Only what the firm has entered: with none, the part and its code stay out of the page.
     proof: clientProof(),
     choices: choicesFromCategories(summaries),
@@ -136,6 +141,8 @@ const ContactUs = lazyPart(loadContactUs, import.meta.env.SSR ? await loadContac
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const copy = homeCopy;
   const data = loaderData;
+  // A URL with ?category= is rendered on request, so server and browser agree.
+  const [searchParams] = useSearchParams();
   return (
     <>
       <Hero copy={copy.hero} claims={data.heroClaims} />
@@ -149,10 +156,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           {/* Side by side on a 360 px phone too. */}
-          <ButtonLink to="/contact" className="max-sm:px-3">
+          <ButtonLink href="/contact" className="max-sm:px-3">
             {navigationCopy.freeQuote}
           </ButtonLink>
-          <ButtonLink to="/projects" variant="outline" className="max-sm:px-3">
+          <ButtonLink href="/projects" variant="outline" className="max-sm:px-3">
             {navigationCopy.viewProjects}
           </ButtonLink>
         </div>
@@ -169,6 +176,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <Projects
             projects={data.projects}
             categories={data.projectCategories}
+            copy={data.projectCopy}
+            path="/"
+            filter={filterFromParam(searchParams.get("category"))}
             anchor="projects"
           />
         </div>

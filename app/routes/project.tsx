@@ -1,11 +1,11 @@
 import * as lucide from "lucide";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { lazyPart } from "~/components/ui/lazy-part";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { clientProof, findCategory, findProjectBySlug } from "~/lib/lookups";
-import { projectsCopy, pageSeo } from "~/content/data";
+import { projectDialogCopy, projectsCopy, pageSeo } from "~/content/data";
 import { projectPath } from "~/lib/paths";
 import { ProjectDetails } from "~/features/portfolio/project-details";
 import { metaFrom } from "~/lib/route-meta";
@@ -65,7 +65,14 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50 pb-16">
         <div className="mx-auto -mt-16 max-w-7xl sm:px-6 lg:px-8">
           <article className="overflow-hidden rounded-2xl bg-white shadow-lg">
-            <ProjectDetails project={project} category={category} headingLevel={1} priority wide />
+            <ProjectDetails
+              project={project}
+              category={category}
+              copy={projectDialogCopy}
+              headingLevel={1}
+              priority
+              wide
+            />
           </article>
         </div>
         {proof ? (
@@ -74,13 +81,13 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/projects"
+          <a
+            href="/projects"
             className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             All projects
-          </Link>
+          </a>
         </div>
       </div>
     </>

@@ -1,12 +1,20 @@
+import { useSearchParams } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
-import { categories, projectsCopy, pageSeo, projects } from "~/content/data";
+import { categories, projectDialogCopy, projectsCopy, pageSeo, projects } from "~/content/data";
+import { filterFromParam } from "~/features/portfolio/filter";
+import { projectCategories } from "~/features/portfolio/project-details";
 import { ProjectsSection } from "~/features/portfolio/projects-section";
 import { metaFrom } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
 export function loader() {
-  return { projects, categories, meta: buildMeta({ ...pageSeo.projects, path: "/projects" }) };
+  return {
+    projects,
+    categories: projectCategories(categories),
+    copy: projectDialogCopy,
+    meta: buildMeta({ ...pageSeo.projects, path: "/projects" }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
@@ -15,6 +23,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFrom(loaderData);
 export const shouldRevalidate = () => false;
 
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
+  // A URL with ?category= is rendered on request, so server and browser agree.
+  const [searchParams] = useSearchParams();
   return (
     <>
       <PageBanner title={projectsCopy.title} intro={projectsCopy.intro} />
@@ -26,6 +36,9 @@ export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
           <ProjectsSection
             projects={loaderData.projects}
             categories={loaderData.categories}
+            copy={loaderData.copy}
+            path="/projects"
+            filter={filterFromParam(searchParams.get("category"))}
             firstInView
           />
         </div>

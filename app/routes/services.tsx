@@ -33,8 +33,8 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-12 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/contact">{navigationCopy.freeQuote}</ButtonLink>
-            <ButtonLink to="/projects" variant="outline">
+            <ButtonLink href="/contact">{navigationCopy.freeQuote}</ButtonLink>
+            <ButtonLink href="/projects" variant="outline">
               {navigationCopy.viewProjects}
             </ButtonLink>
           </div>

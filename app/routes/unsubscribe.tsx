@@ -74,7 +74,7 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
                 </button>
               </Form>
             ) : (
-              <ButtonLink to="/" className="mt-6">
+              <ButtonLink href="/" className="mt-6">
                 <Home aria-hidden="true" className="h-4 w-4" />
                 {copy.home}
               </ButtonLink>

@@ -1,10 +1,11 @@
 import * as lucide from "lucide";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { navigationCopy, phones, whatsapp, whatsappPhone } from "~/content/data";
 import { unbrokenPhone } from "~/lib/phone";
 import { contactHref } from "~/lib/topics";
+import { normalizePath } from "~/lib/paths";
+import { isCurrentSection } from "./nav";
 
 const FileText = lucideIcon("file-text", lucide.FileText);
 const MessageCircle = lucideIcon("message-circle", lucide.MessageCircle);
@@ -38,7 +39,17 @@ function WrittenNumber({ display }: { display: string }) {
  * and the chat at its right, the numbers written out from `lg` up. The chat sits in the bar's
  * last cell, which nothing of the page ever enters.
  */
-export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
+export function BottomBar({
+  id,
+  chat,
+  currentPath,
+}: {
+  id: string;
+  chat: ReactNode;
+  /** The page's path: on the contact page, Get Quote is marked as the current page. */
+  currentPath: string;
+}) {
+  const quote = contactHref({});
   return (
     <>
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_42_74/0.08)]">
@@ -69,9 +80,15 @@ export function BottomBar({ id, chat }: { id: string; chat: ReactNode }) {
               </li>
               <li className={CELL}>
                 <FileText aria-hidden="true" className={ICON} />
-                <NavLink to={contactHref({})} className={LINK}>
+                <a
+                  href={quote}
+                  aria-current={
+                    isCurrentSection(quote, normalizePath(currentPath)) ? "page" : undefined
+                  }
+                  className={LINK}
+                >
                   {navigationCopy.quote}
-                </NavLink>
+                </a>
               </li>
             </ul>
           </nav>

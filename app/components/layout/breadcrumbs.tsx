@@ -1,5 +1,4 @@
 import * as lucide from "lucide";
-import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Crumb } from "~/lib/seo";
 
@@ -20,9 +19,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="underline-offset-2 hover:underline">
+                  <a href={crumb.path} className="underline-offset-2 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                   <ChevronRight aria-hidden="true" className="h-4 w-4" />
                 </>
               )}

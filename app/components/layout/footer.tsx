@@ -1,6 +1,5 @@
 import * as lucide from "lucide";
 import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   categories,
@@ -26,18 +25,18 @@ const Phone = lucideIcon("phone", lucide.Phone);
 
 const labels = navigationCopy.footer;
 const COMPANY_LINKS = [
-  { label: labels.about, to: "/about" },
-  { label: labels.projects, to: "/projects" },
-  { label: labels.services, to: "/services" },
-  { label: labels.contact, to: "/contact" },
+  { label: labels.about, href: "/about" },
+  { label: labels.projects, href: "/projects" },
+  { label: labels.services, href: "/services" },
+  { label: labels.contact, href: "/contact" },
 ];
 
 const SUPPORT_LINKS = [
-  { label: labels.quote, to: "/contact" },
-  { label: labels.faq, to: "/faq" },
-  { label: labels.consultation, to: "/contact?topic=Consultation" },
-  { label: labels.privacy, to: "/privacy" },
-  { label: labels.terms, to: "/terms" },
+  { label: labels.quote, href: "/contact" },
+  { label: labels.faq, href: "/faq" },
+  { label: labels.consultation, href: "/contact?topic=Consultation" },
+  { label: labels.privacy, href: "/privacy" },
+  { label: labels.terms, href: "/terms" },
 ];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -49,12 +48,12 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="text-slate-300 hover:text-white hover:underline">
+      <a href={href} className="text-slate-300 hover:text-white hover:underline">
         {children}
-      </Link>
+      </a>
     </li>
   );
 }
@@ -98,21 +97,21 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
           </div>
           <FooterColumn title={labels.servicesTitle}>
             {categories.map((category) => (
-              <FooterLink key={category.id} to={`/category/${category.id}`}>
+              <FooterLink key={category.id} href={`/category/${category.id}`}>
                 {category.title}
               </FooterLink>
             ))}
           </FooterColumn>
           <FooterColumn title={labels.companyTitle}>
             {COMPANY_LINKS.map((link) => (
-              <FooterLink key={link.to} to={link.to}>
+              <FooterLink key={link.href} href={link.href}>
                 {link.label}
               </FooterLink>
             ))}
           </FooterColumn>
           <FooterColumn title={labels.supportTitle}>
             {SUPPORT_LINKS.map((link) => (
-              <FooterLink key={link.to} to={link.to}>
+              <FooterLink key={link.href} href={link.href}>
                 {link.label}
               </FooterLink>
             ))}
@@ -163,12 +162,12 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
             © {new Date().getFullYear()} {footerCopy.rights}
           </p>
           <div className="flex items-center gap-5">
-            <Link to="/privacy" className="hover:text-white hover:underline">
+            <a href="/privacy" className="hover:text-white hover:underline">
               {labels.privacyShort}
-            </Link>
-            <Link to="/terms" className="hover:text-white hover:underline">
+            </a>
+            <a href="/terms" className="hover:text-white hover:underline">
               {labels.termsShort}
-            </Link>
+            </a>
             <a
               href="#top"
               onClick={scrollToTop}

@@ -1,6 +1,5 @@
 import * as lucide from "lucide";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { navigationCopy, phones } from "~/content/data";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
@@ -8,7 +7,8 @@ import { unbrokenPhone } from "~/lib/phone";
 import { buttonClasses } from "../ui/button";
 import { useHydrated } from "../ui/use-hydrated";
 import { Logo } from "./logo";
-import { MAIN_NAV, isCurrentSection, normalizePath } from "./nav";
+import { normalizePath } from "~/lib/paths";
+import { MAIN_NAV, isCurrentSection } from "./nav";
 
 const Menu = lucideIcon("menu", lucide.Menu);
 const Phone = lucideIcon("phone", lucide.Phone);
@@ -27,12 +27,14 @@ function useScrolledPast(threshold: number): boolean {
 
 const MENU_ID = "site-menu";
 
+/** A link in the menu closes it, so a page restored by Back (bfcache) shows it closed. */
 function closeMenu() {
   document.getElementById(MENU_ID)?.hidePopover();
 }
 
-export function Header() {
-  const pathname = normalizePath(useLocation().pathname);
+/** `currentPath`: the page's path, so its section of the menu is marked as the current one. */
+export function Header({ currentPath }: { currentPath: string }) {
+  const pathname = normalizePath(currentPath);
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,7 +44,7 @@ export function Header() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's state, read once
     setMenuOpen(document.getElementById(MENU_ID)?.matches(":popover-open") ?? false);
   }, []);
-  // The menu is open for the page it was opened on, so any navigation closes it.
+  // The menu is open for the page it was opened on, so any navigation in place closes it.
   useEffect(() => closeMenu, [pathname]);
 
   const links = MAIN_NAV.map((item) => ({
@@ -65,8 +67,8 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {links.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
+                <a
+                  href={item.to}
                   aria-current={item.current ? "page" : undefined}
                   className={`rounded-md px-3 py-2 text-sm font-semibold ${
                     item.current
@@ -75,7 +77,7 @@ export function Header() {
                   }`}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -88,9 +90,9 @@ export function Header() {
             <Phone aria-hidden="true" className="h-4 w-4" />
             {unbrokenPhone(phones.office.display)}
           </a>
-          <Link to="/contact" className={buttonClasses("primary", "whitespace-nowrap max-sm:px-3")}>
+          <a href="/contact" className={buttonClasses("primary", "whitespace-nowrap max-sm:px-3")}>
             {navigationCopy.quote}
-          </Link>
+          </a>
           {/* The browser exposes a popover toggle's expanded state until the script states it. */}
           <button
             type="button"
@@ -125,8 +127,8 @@ export function Header() {
         <ul className="flex flex-col py-2">
           {links.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
+              <a
+                href={item.to}
                 aria-current={item.current ? "page" : undefined}
                 onClick={closeMenu}
                 className={`block rounded-md px-3 py-3 text-base font-semibold ${
@@ -134,7 +136,7 @@ export function Header() {
                 }`}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -146,9 +148,9 @@ export function Header() {
             <Phone aria-hidden="true" className="h-4 w-4" />
             {unbrokenPhone(phones.office.display)}
           </a>
-          <Link to="/contact" onClick={closeMenu} className={buttonClasses()}>
+          <a href="/contact" onClick={closeMenu} className={buttonClasses()}>
             {navigationCopy.quote}
-          </Link>
+          </a>
         </div>
       </nav>
     </header>

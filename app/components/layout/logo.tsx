@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { companyName } from "~/content/data";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = companyName.split(" ");
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md sm:gap-2.5">
+    <a href="/" className="flex items-center gap-2 rounded-md sm:gap-2.5">
       <svg viewBox="0 0 40 40" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" aria-hidden="true">
         <rect width="40" height="40" rx="9" className="fill-brand-800" />
         <path d="M11 29V11h8.5a9 9 0 0 1 0 18Z" className="fill-white" />
@@ -22,6 +21,6 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           {rest.join(" ")}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -22,8 +22,3 @@ export function isCurrentSection(to: string, pathname: string): boolean {
   }
   return pathname === to || pathname.startsWith(`${to}/`);
 }
-
-// Prerendering renders "/about/" while visitors load "/about".
-export function normalizePath(pathname: string): string {
-  return pathname.replace(/\/+$/, "") || "/";
-}

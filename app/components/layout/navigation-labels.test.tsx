@@ -4,7 +4,6 @@ import yaml from "js-yaml";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /*
@@ -52,14 +51,14 @@ async function renderChrome() {
     import("./footer"),
   ]);
   render(
-    <MemoryRouter initialEntries={["/"]}>
-      <Header />
+    <>
+      <Header currentPath="/" />
       <main />
-      <BottomBar id="bar-space" chat={null} />
+      <BottomBar id="bar-space" chat={null} currentPath="/" />
       <footer>
         <FooterBody />
       </footer>
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -30,11 +30,11 @@ export function NotFoundPage({
         </h1>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/">
+          <ButtonLink href="/">
             <Home aria-hidden="true" className="h-4 w-4" />
             Back to Home
           </ButtonLink>
-          <ButtonLink to="/services" variant="outline">
+          <ButtonLink href="/services" variant="outline">
             Browse Services
           </ButtonLink>
         </div>

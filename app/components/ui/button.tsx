@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "outline-light";
 
@@ -22,18 +21,16 @@ export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): s
   return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+type ButtonLinkProps = ComponentProps<"a"> & { variant?: ButtonVariant };
 
-export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, className)} {...props} />;
-}
-
-type ButtonAnchorProps = ComponentProps<"a"> & { variant?: ButtonVariant };
-
-export function ButtonAnchor({ variant, className, children, ...props }: ButtonAnchorProps) {
+/** A link drawn as a button: a plain `<a href>`, so it works with no script at all. */
+export function ButtonLink({ variant, className, children, ...props }: ButtonLinkProps) {
   return (
     <a className={buttonClasses(variant, className)} {...props}>
       {children}
     </a>
   );
 }
+
+/** The same link under its earlier name, which the contact page still uses. */
+export const ButtonAnchor = ButtonLink;

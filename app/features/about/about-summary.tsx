@@ -87,7 +87,7 @@ export function AboutSummary({ opening, values, milestones, founder, titles }: A
         <MilestoneStrip milestones={milestones} labelledBy="about-milestones" />
       </Part>
       <div className="flex justify-center">
-        <ButtonLink to="/about" variant="outline">
+        <ButtonLink href="/about" variant="outline">
           {titles.page} <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </ButtonLink>
       </div>

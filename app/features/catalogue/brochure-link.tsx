@@ -1,5 +1,5 @@
 import * as lucide from "lucide";
-import { ButtonAnchor, type ButtonVariant } from "~/components/ui/button";
+import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
 
@@ -35,8 +35,8 @@ export function BrochureLink({
       {label}
     </a>
   ) : (
-    <ButtonAnchor {...props} variant={variant}>
+    <ButtonLink {...props} variant={variant}>
       {label}
-    </ButtonAnchor>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { categorySummaries, type CategorySummary } from "~/lib/lookups";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
@@ -8,10 +7,7 @@ import { CategoryCard } from "./category-card";
 import { countOf, moreCount } from "./more-count";
 
 function renderCard(category: CategorySummary) {
-  const Stub = createRoutesStub([
-    { path: "/services", Component: () => <CategoryCard category={category} /> },
-  ]);
-  return render(<Stub initialEntries={["/services"]} />);
+  return render(<CategoryCard category={category} />);
 }
 
 function withServices(count: number): CategorySummary {
@@ -32,6 +28,15 @@ describe("countOf", () => {
 });
 
 describe("the category card on /services", () => {
+  it("links its title to the category's page", () => {
+    const [category] = categorySummaries();
+    renderCard(category!);
+    expect(screen.getByRole("link", { name: category!.title })).toHaveAttribute(
+      "href",
+      `/category/${category!.id}`,
+    );
+  });
+
   it('says "+1 more service" for one left out, never "+1 more services"', async () => {
     const { container } = renderCard(withServices(SERVICES_PAGE_TITLES + 1));
     expect(await screen.findByText("+1 more service")).toBeTruthy();

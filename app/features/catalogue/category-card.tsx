@@ -1,5 +1,4 @@
 import * as lucide from "lucide";
-import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { CategorySummary } from "~/lib/lookups";
@@ -27,9 +26,9 @@ export function CategoryCard({ category }: CategoryCardProps) {
         <CategoryIcon name={category.icon} className="h-7 w-7" />
       </span>
       <h3 className="mt-5 text-xl font-bold text-brand-900">
-        <Link to={`/category/${category.id}`} className="stretched-link">
+        <a href={`/category/${category.id}`} className="stretched-link">
           {category.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{category.description}</p>
       <p className={`mt-4 text-sm font-bold ${style.text}`}>

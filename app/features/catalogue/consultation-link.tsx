@@ -9,7 +9,7 @@ const MessageSquare = lucideIcon("message-square", lucide.MessageSquare);
 /** Get Free Consultation: /contact with the topic "Consultation" chosen (DECISIONS.md 3). */
 export function ConsultationLink() {
   return (
-    <ButtonLink to={contactHref({ topic: "Consultation" })}>
+    <ButtonLink href={contactHref({ topic: "Consultation" })}>
       <MessageSquare aria-hidden="true" className="h-4 w-4" />
       {navigationCopy.consultation}
     </ButtonLink>

@@ -1,6 +1,5 @@
 import * as lucide from "lucide";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { email, phones, whatsapp } from "~/content/data";
@@ -67,7 +66,7 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
       <p className="mt-2 text-sm text-slate-600">{copy.actionsText}</p>
       {/* Beside the photo the box is as tall as it; the actions sit at its foot. */}
       <div className="mt-5 flex flex-col gap-3 lg:mt-auto lg:pt-5">
-        <ButtonLink to={contactHref({ service: service.id })} className="w-full">
+        <ButtonLink href={contactHref({ service: service.id })} className="w-full">
           <Send aria-hidden="true" className="h-4 w-4" />
           Enquire Now
         </ButtonLink>
@@ -91,10 +90,10 @@ export function ServiceActions({ service, category, copy }: ServiceActionsProps)
             <BrochureLink categoryId={category.id} linkClassName={TEXT_LINK} />
           </li>
           <li>
-            <Link to={`/category/${category.id}`} className={TEXT_LINK}>
+            <a href={`/category/${category.id}`} className={TEXT_LINK}>
               <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
               View All {category.title} Services
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,5 +1,4 @@
 import * as lucide from "lucide";
-import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import { PHOTO_BOXES } from "~/lib/images";
@@ -34,9 +33,9 @@ export function ServiceCard({ service, category, load }: ServiceCardProps) {
       />
       <div className="contents sm:flex sm:flex-1 sm:flex-col sm:p-6">
         <h3 className="self-center text-lg font-bold text-brand-900">
-          <Link to={`/service/${service.id}`} className="stretched-link">
+          <a href={`/service/${service.id}`} className="stretched-link">
             {service.title}
-          </Link>
+          </a>
         </h3>
         <p className="col-span-2 mt-3 sm:mt-2 text-sm leading-relaxed text-slate-600">
           {service.description}

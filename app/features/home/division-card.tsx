@@ -1,5 +1,4 @@
 import * as lucide from "lucide";
-import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { CATEGORY_STYLES } from "~/lib/category-style";
@@ -22,9 +21,9 @@ export function DivisionCard({ category }: { category: CategorySummary }) {
           <CategoryIcon name={category.icon} className="h-6 w-6 lg:h-7 lg:w-7" />
         </span>
         <h3 className="text-base leading-snug font-bold text-brand-900 sm:text-xl">
-          <Link to={`/category/${category.id}`} className="stretched-link">
+          <a href={`/category/${category.id}`} className="stretched-link">
             {category.title}
-          </Link>
+          </a>
         </h3>
       </div>
       {/* On a phone the four are tiles, two by two; what each does is on its own page. */}

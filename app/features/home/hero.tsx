@@ -41,10 +41,10 @@ export function Hero({ copy, claims }: { copy: PageCopy["home"]["hero"]; claims:
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{copy.subheading}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink to="/services">
+            <ButtonLink href="/services">
               {navigationCopy.exploreServices} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
-            <ButtonLink to="/contact" variant="outline-light">
+            <ButtonLink href="/contact" variant="outline-light">
               {navigationCopy.freeQuote}
             </ButtonLink>
           </div>

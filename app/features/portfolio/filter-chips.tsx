@@ -1,29 +1,27 @@
 import { type MouseEvent, useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { normalizePath } from "~/components/layout/nav";
-import type { ProjectFilter } from "./filter";
+import { type ProjectFilter, filterSearch } from "./filter";
 
 interface FilterChipsProps {
   chips: { id: ProjectFilter; label: string }[];
   current: ProjectFilter;
+  /** The page's path ("/projects", "/"): each chip links to it with its filter. */
+  path: string;
   /** Without script the page loads anew: this fragment brings the grid back into view. */
   anchor?: string;
+  /** With script, a plain click chooses the filter in place instead of loading the page. */
+  onChoose: (id: ProjectFilter) => void;
 }
 
 /** Links, so the filter works without script, can be shared, and Back restores it. */
-export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
-  // A prerendered page is rendered at "/projects/"; its links must agree with the browser's.
-  const pathname = normalizePath(useLocation().pathname);
-  const navigate = useNavigate();
+export function FilterChips({ chips, current, path, anchor, onChoose }: FilterChipsProps) {
   const rowRef = useRef<HTMLDivElement>(null);
-  const search = (id: ProjectFilter) => (id === "all" ? "" : `?category=${id}`);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, id: ProjectFilter) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
     }
     event.preventDefault();
-    void navigate(`${pathname}${search(id)}`, { preventScrollReset: true });
+    onChoose(id);
   }
 
   // In the phone's one row, the chosen chip is brought into view (a shared ?category= link).
@@ -47,9 +45,9 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
       className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto overscroll-x-contain px-4 py-1.5 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0 md:py-0"
     >
       {chips.map((chip) => (
-        <Link
+        <a
           key={chip.id}
-          to={`${pathname}${search(chip.id)}${anchor ? `#${anchor}` : ""}`}
+          href={`${path}${filterSearch(chip.id)}${anchor ? `#${anchor}` : ""}`}
           aria-current={chip.id === current ? "true" : undefined}
           onClick={(event) => choose(event, chip.id)}
           // Chromium leaves a chip half under the screen's edge on Tab; this brings all of it in.
@@ -63,7 +61,7 @@ export function FilterChips({ chips, current, anchor }: FilterChipsProps) {
           }`}
         >
           {chip.label}
-        </Link>
+        </a>
       ))}
     </div>
   );

@@ -7,6 +7,11 @@ export function filterFromParam(value: string | null): ProjectFilter {
   return CATEGORY_IDS.find((id) => id === value) ?? "all";
 }
 
+/** The query of a filter's address: none for All. */
+export function filterSearch(filter: ProjectFilter): string {
+  return filter === "all" ? "" : `?category=${filter}`;
+}
+
 export function filterProjects(projects: Project[], filter: ProjectFilter): Project[] {
   return filter === "all" ? projects : projects.filter((project) => project.category === filter);
 }

@@ -1,12 +1,12 @@
 import * as lucide from "lucide";
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { projectPath } from "~/lib/paths";
-import type { Category, Project } from "~/content/schemas";
+import type { Project } from "~/content/schemas";
+import type { ProjectCategory } from "./project-details";
 import { StatusBadge } from "./status-badge";
 
 const Calendar = lucideIcon("calendar", lucide.Calendar);
@@ -14,7 +14,7 @@ const MapPin = lucideIcon("map-pin", lucide.MapPin);
 
 interface ProjectCardProps {
   project: Project;
-  category: Category;
+  category: ProjectCategory;
   /** Opens the project's dialog instead of its page; the link stays the way without script. */
   onOpen: (project: Project, event: MouseEvent<HTMLAnchorElement>) => void;
   load?: ImageLoad;
@@ -47,13 +47,13 @@ export function ProjectCard({ project, category, onOpen, load }: ProjectCardProp
           {category.title}
         </p>
         <h3 className="mt-2 text-lg font-bold text-brand-900">
-          <Link
-            to={projectPath(project)}
+          <a
+            href={projectPath(project)}
             onClick={(event) => onOpen(project, event)}
             className="stretched-link"
           >
             {project.title}
-          </Link>
+          </a>
         </h3>
         {/* Place above year in every card: side by side, a long place pushed one year alone
             onto a second line. At the card's foot, so the years of a row line up. */}

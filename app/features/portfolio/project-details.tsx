@@ -5,8 +5,7 @@ import { type IconComponent, categoryIcon } from "~/components/ui/category-icon"
 import { Img } from "~/components/ui/img";
 import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { projectDialogCopy } from "~/content/data";
-import type { Category, Project } from "~/content/schemas";
+import type { Category, PageCopyOf, Project } from "~/content/schemas";
 import { CATEGORY_TOPIC, contactHref } from "~/lib/topics";
 import { formatDuration, formatValue } from "./filter";
 import { StatusBadge } from "./status-badge";
@@ -31,13 +30,24 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function similarProjectMessage(project: Project): string {
-  return projectDialogCopy.similarMessage.replace("{project}", project.title);
+/** What a project shows of its category. */
+export type ProjectCategory = Pick<Category, "id" | "title" | "icon">;
+
+/** Only what a project shows of each category: an island's props are written into its page. */
+export const projectCategories = (categories: ProjectCategory[]): ProjectCategory[] =>
+  categories.map(({ id, title, icon }) => ({ id, title, icon }));
+
+/** The project's texts that are content ("Start Similar Project"'s message). */
+export type ProjectCopy = PageCopyOf<"projects">["dialog"];
+
+export function similarProjectMessage(project: Project, copy: ProjectCopy): string {
+  return copy.similarMessage.replace("{project}", project.title);
 }
 
 interface ProjectDetailsProps {
   project: Project;
-  category: Category;
+  category: ProjectCategory;
+  copy: ProjectCopy;
   /** h1 on the project's own page, h2 in the dialog over a list. */
   headingLevel: 1 | 2;
   titleId?: string;
@@ -107,20 +117,28 @@ function Gallery({
   );
 }
 
-function SimilarProject({ project, className = "" }: { project: Project; className?: string }) {
-  const to = contactHref({
+function SimilarProject({
+  project,
+  copy,
+  className = "",
+}: {
+  project: Project;
+  copy: ProjectCopy;
+  className?: string;
+}) {
+  const href = contactHref({
     topic: CATEGORY_TOPIC[project.category],
-    message: similarProjectMessage(project),
+    message: similarProjectMessage(project, copy),
   });
   return (
     <div className={`mt-8 flex flex-wrap gap-3 ${className}`}>
-      <ButtonLink to={to}>Start Similar Project</ButtonLink>
+      <ButtonLink href={href}>Start Similar Project</ButtonLink>
     </div>
   );
 }
 
 export function ProjectDetails(props: ProjectDetailsProps) {
-  const { project, category, headingLevel, titleId, priority = false, wide = false } = props;
+  const { project, category, copy, headingLevel, titleId, priority = false, wide = false } = props;
   const Title = headingLevel === 1 ? "h1" : "h2";
   const Subtitle = headingLevel === 1 ? "h2" : "h3";
   const iconClass = "h-4 w-4";
@@ -179,7 +197,7 @@ export function ProjectDetails(props: ProjectDetailsProps) {
             {project.status}
           </Fact>
         </dl>
-        {wide ? <SimilarProject project={project} /> : null}
+        {wide ? <SimilarProject project={project} copy={copy} /> : null}
       </div>
       {wide ? null : <KeyFeatures project={project} Subtitle={Subtitle} className={side} />}
       <Gallery
@@ -196,7 +214,7 @@ export function ProjectDetails(props: ProjectDetailsProps) {
           className={`${side} pb-6 sm:pb-8 lg:col-start-1 lg:row-start-3 lg:p-0`}
         />
       ) : (
-        <SimilarProject project={project} className={`${side} pb-6 sm:pb-8`} />
+        <SimilarProject project={project} copy={copy} className={`${side} pb-6 sm:pb-8`} />
       )}
     </div>
   );

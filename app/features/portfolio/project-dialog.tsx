@@ -1,21 +1,23 @@
 import * as lucide from "lucide";
 import { useEffect, useRef } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import type { Category, Project } from "~/content/schemas";
-import { ProjectDetails } from "./project-details";
+import type { Project } from "~/content/schemas";
+import { type ProjectCategory, type ProjectCopy, ProjectDetails } from "./project-details";
 import type { Opening } from "./use-project-dialog";
 
 const X = lucideIcon("x", lucide.X);
 
 interface ProjectDialogProps {
   project: Project | null;
-  category: Category | undefined;
+  category: ProjectCategory | undefined;
+  copy: ProjectCopy;
   /** New on each opening, so the same project opened again shows again. */
   opening: Opening | null;
   onClose: () => void;
 }
 
-export function ProjectDialog({ project, category, opening, onClose }: ProjectDialogProps) {
+export function ProjectDialog(props: ProjectDialogProps) {
+  const { project, category, copy, opening, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -57,6 +59,7 @@ export function ProjectDialog({ project, category, opening, onClose }: ProjectDi
           <ProjectDetails
             project={project}
             category={category}
+            copy={copy}
             headingLevel={2}
             titleId="project-dialog-title"
             priority

@@ -1,34 +1,44 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { gridLoad } from "~/components/ui/img";
-import type { Category, Project } from "~/content/schemas";
-import { filterChips, filterFromParam, filterProjects } from "./filter";
+import type { Project } from "~/content/schemas";
+import { type ProjectFilter, filterChips, filterProjects } from "./filter";
 import { FilterChips } from "./filter-chips";
 import { ProjectCard } from "./project-card";
+import type { ProjectCategory, ProjectCopy } from "./project-details";
 import { useProjectDialog } from "./use-project-dialog";
+import { useUrlFilter } from "./use-url-filter";
 
 // The dialog's code loads once the grid is live, before any card is clicked.
 const loadDialog = () => import("./project-dialog");
 const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectDialog })));
 
+/**
+ * Plain data only (no functions, no elements): a page may render this as an island, whose
+ * props are written into its HTML.
+ */
 interface ProjectsSectionProps {
   projects: Project[];
-  categories: Category[];
+  categories: ProjectCategory[];
+  copy: ProjectCopy;
+  /** The page's path ("/projects", "/"): the filter's links lead to it. */
+  path: string;
+  /** The filter of the URL the page was rendered for (its `?category=`). */
+  filter: ProjectFilter;
   anchor?: string;
   /** The grid starts in the first view (/projects), so its first row's photos load at once. */
   firstInView?: boolean;
 }
 
 export function ProjectsSection(props: ProjectsSectionProps) {
-  const { projects, categories, anchor, firstInView = false } = props;
-  const [searchParams] = useSearchParams();
-  // A URL with ?category= is rendered on request, so server and browser agree.
-  const filter = filterFromParam(searchParams.get("category"));
+  const { projects, categories, copy, path, anchor, firstInView = false } = props;
+  const [filter, chooseFilter] = useUrlFilter(path, props.filter);
   const { open, opening, openProject, onClosed } = useProjectDialog(projects);
   // Once opened, the dialog stays mounted (closed), so it reopens at once.
   const [dialogUsed, setDialogUsed] = useState(false);
   const shown = filterProjects(projects, filter);
   const chips = filterChips(projects, categories);
+  const categoryOf = (project: Project | null) =>
+    categories.find((category) => category.id === project?.category);
 
   useEffect(() => {
     void loadDialog();
@@ -36,7 +46,13 @@ export function ProjectsSection(props: ProjectsSectionProps) {
 
   return (
     <div>
-      <FilterChips chips={chips} current={filter} anchor={anchor} />
+      <FilterChips
+        chips={chips}
+        current={filter}
+        path={path}
+        anchor={anchor}
+        onChoose={chooseFilter}
+      />
       <p className="sr-only" aria-live="polite">
         {shown.length} {shown.length === 1 ? "project" : "projects"} shown
       </p>
@@ -46,7 +62,7 @@ export function ProjectsSection(props: ProjectsSectionProps) {
             <ProjectCard
               load={gridLoad(index, firstInView)}
               project={project}
-              category={categories.find((category) => category.id === project.category)!}
+              category={categoryOf(project)!}
               onOpen={(chosen, event) => {
                 openProject(chosen, event);
                 setDialogUsed(true);
@@ -60,7 +76,8 @@ export function ProjectsSection(props: ProjectsSectionProps) {
           <ProjectDialog
             project={open}
             opening={opening}
-            category={categories.find((category) => category.id === open?.category)}
+            category={categoryOf(open)}
+            copy={copy}
             onClose={onClosed}
           />
         </Suspense>

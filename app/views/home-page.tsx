@@ -11,6 +11,7 @@ import {
   homeCopy,
   navigationCopy,
   pageSeo,
+  projectDialogCopy,
   projects,
   serviceSteps,
 } from "~/content/data";
@@ -20,6 +21,7 @@ import { ConsultationLink } from "~/features/catalogue/consultation-link";
 import { DivisionCard } from "~/features/home/division-card";
 import { Hero } from "~/features/home/hero";
 import { ServiceSteps } from "~/features/home/service-steps";
+import { projectCategories } from "~/features/portfolio/project-details";
 import { ClientProof } from "~/features/proof/client-proof";
 import { categorySummaries, clientProof } from "~/lib/lookups";
 import type { PageMeta } from "~/lib/seo";
@@ -46,14 +48,15 @@ export function homePageData() {
       },
     },
     projects,
-    projectCategories: categories,
+    projectCategories: projectCategories(categories),
+    projectCopy: projectDialogCopy,
     // Only what the firm has entered: with none, the part stays out of the page.
     proof: clientProof(),
     meta: { ...pageSeo.home, path: "/" } satisfies PageMeta,
   };
 }
 
-type HomePageProps = Omit<ReturnType<typeof homePageData>, "projects" | "projectCategories"> & {
+type HomePageProps = Omit<ReturnType<typeof homePageData>, "projects" | "projectCategories" | "projectCopy"> & {
   /** The portfolio's filter, cards and dialog (an island). */
   portfolio: ReactNode;
   /** The enquiry form (an island). */
@@ -75,10 +78,10 @@ export function HomePage(data: HomePageProps) {
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           {/* Side by side on a 360 px phone too. */}
-          <ButtonLink to="/contact" className="max-sm:px-3">
+          <ButtonLink href="/contact" className="max-sm:px-3">
             {navigationCopy.freeQuote}
           </ButtonLink>
-          <ButtonLink to="/projects" variant="outline" className="max-sm:px-3">
+          <ButtonLink href="/projects" variant="outline" className="max-sm:px-3">
             {navigationCopy.viewProjects}
           </ButtonLink>
         </div>

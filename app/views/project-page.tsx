@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { pageSeo, projects, projectsCopy } from "~/content/data";
+import { pageSeo, projectDialogCopy, projects, projectsCopy } from "~/content/data";
 import { ProjectDetails } from "~/features/portfolio/project-details";
 import { ClientProof } from "~/features/proof/client-proof";
 import { clientProof, findCategory, findProjectBySlug } from "~/lib/lookups";
@@ -58,7 +58,14 @@ export function ProjectPage({
       <div className="bg-slate-50 pb-16">
         <div className="mx-auto -mt-16 max-w-7xl sm:px-6 lg:px-8">
           <article className="overflow-hidden rounded-2xl bg-white shadow-lg">
-            <ProjectDetails project={project} category={category} headingLevel={1} priority wide />
+            <ProjectDetails
+              project={project}
+              category={category}
+              copy={projectDialogCopy}
+              headingLevel={1}
+              priority
+              wide
+            />
           </article>
         </div>
         {proof ? (

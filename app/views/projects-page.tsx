@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import { PageBanner } from "~/components/layout/page-banner";
-import { categories, pageSeo, projects, projectsCopy } from "~/content/data";
+import { categories, pageSeo, projectDialogCopy, projects, projectsCopy } from "~/content/data";
+import { projectCategories } from "~/features/portfolio/project-details";
 import type { PageMeta } from "~/lib/seo";
 
 export function projectsPageData() {
-  return { projects, categories, meta: { ...pageSeo.projects, path: "/projects" } satisfies PageMeta };
+  return {
+    projects,
+    categories: projectCategories(categories),
+    copy: projectDialogCopy,
+    meta: { ...pageSeo.projects, path: "/projects" } satisfies PageMeta,
+  };
 }
 
 /** `portfolio`: the filter and the cards with their dialog (an island: portfolio/projects-section). */

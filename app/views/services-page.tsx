@@ -29,8 +29,8 @@ export function ServicesPage({ categories }: ReturnType<typeof servicesPageData>
             ))}
           </ul>
           <div className="mt-12 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/contact">{navigationCopy.freeQuote}</ButtonLink>
-            <ButtonLink to="/projects" variant="outline">
+            <ButtonLink href="/contact">{navigationCopy.freeQuote}</ButtonLink>
+            <ButtonLink href="/projects" variant="outline">
               {navigationCopy.viewProjects}
             </ButtonLink>
           </div>

@@ -50,7 +50,7 @@ export function UnsubscribePage({
                 </button>
               </form>
             ) : (
-              <ButtonLink to="/" className="mt-6">
+              <ButtonLink href="/" className="mt-6">
                 <Home aria-hidden="true" className="h-4 w-4" />
                 {copy.home}
               </ButtonLink>

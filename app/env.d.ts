@@ -1,12 +1,14 @@
 /// <reference types="astro/client" />
 
-declare namespace App {
-  /** What the Express host (server/app.ts) passes to a page rendered on request. */
-  interface Locals {
-    services?: import("./.server/context").AppServices;
-    client?: import("./.server/context").ClientInfo;
-    /** The address the visitor asked for, where the host rendered a page's on-request twin. */
-    publicPath?: string;
+declare global {
+  namespace App {
+    /** What the Express host (server/app.ts) passes to a page rendered on request. */
+    interface Locals {
+      services?: import("./.server/context").AppServices;
+      client?: import("./.server/context").ClientInfo;
+      /** The address the visitor asked for, where the host rendered a page's on-request twin. */
+      publicPath?: string;
+    }
   }
 }
 
@@ -16,3 +18,5 @@ declare module "astro" {
     "client:first-use"?: boolean;
   }
 }
+
+export {};

@@ -84,28 +84,47 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's islands that start by themselves (on load, on idle, or when visible) and are in the
+ * first view have started: an island's root sets `data-live` once its script runs. The chat,
+ * which starts on first use, is not waited for here (waitForChat starts it).
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("load");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("astro-island")].filter((island) => {
+            if (island.getAttribute("client") === "first-use") return false;
+            const box = island.firstElementChild?.getBoundingClientRect();
+            const inView = box && box.bottom > 0 && box.top < innerHeight && box.height > 0;
+            return inView && !island.querySelector("[data-live]");
+          }).length,
+      ),
+    )
+    .toBe(0);
 }
 
-/** Waits for the chat's own script: its root's `data-live` (chat-widget.tsx), set once it runs. */
+/**
+ * Starts the chat as a visitor reaching for it would (its island starts on first use: a pointer
+ * over it), and waits for its own script: its root's `data-live` (chat-widget.tsx).
+ */
 export async function waitForChat(page: Page) {
-  await expect(page.getByRole("complementary", { name: "Chat", exact: true })).toHaveAttribute(
-    "data-live",
-    "true",
+  const chat = page.getByRole("complementary", { name: "Chat", exact: true });
+  await chat.evaluate((node) =>
+    node.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })),
   );
+  await expect(chat).toHaveAttribute("data-live", "true");
 }
 
-/** Waits for the lazy part (ui/lazy-part.tsx) around or inside `element` to be live. */
+/** Scrolls the island around or inside `element` into view and waits for its script to run. */
 export async function waitForLivePart(element: Locator) {
   await element.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
-      element.evaluate(
-        (node) =>
-          (node.closest("[data-deferred]") ?? node.querySelector("[data-deferred]"))?.getAttribute(
-            "data-deferred",
-          ) ?? "none",
+      element.evaluate((node) =>
+        node.closest("[data-live]") || node.querySelector("[data-live]") ? "live" : "none",
       ),
     )
     .toBe("live");

@@ -1,11 +1,10 @@
 import * as lucide from "lucide";
-import { useEffect, useState } from "react";
+import type { CSSProperties } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { navigationCopy, phones } from "~/content/data";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { unbrokenPhone } from "~/lib/phone";
 import { buttonClasses } from "../ui/button";
-import { useHydrated } from "../ui/use-hydrated";
 import { Logo } from "./logo";
 import { normalizePath } from "~/lib/paths";
 import { MAIN_NAV, isCurrentSection } from "./nav";
@@ -14,52 +13,21 @@ const Menu = lucideIcon("menu", lucide.Menu);
 const Phone = lucideIcon("phone", lucide.Phone);
 const X = lucideIcon("x", lucide.X);
 
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
 const MENU_ID = "site-menu";
-
-/** A link in the menu closes it, so a page restored by Back (bfcache) shows it closed. */
-function closeMenu() {
-  document.getElementById(MENU_ID)?.hidePopover();
-}
 
 /** `currentPath`: the page's path, so its section of the menu is marked as the current one. */
 export function Header({ currentPath }: { currentPath: string }) {
   const pathname = normalizePath(currentPath);
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const hydrated = useHydrated();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // The menu may have been opened before the script was live.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's state, read once
-    setMenuOpen(document.getElementById(MENU_ID)?.matches(":popover-open") ?? false);
-  }, []);
-  // The menu is open for the page it was opened on, so any navigation in place closes it.
-  useEffect(() => closeMenu, [pathname]);
-
   const links = MAIN_NAV.map((item) => ({
     ...item,
     current: isCurrentSection(item.to, pathname),
   }));
 
   return (
+    // Translucent once scrolled past the threshold: by CSS (app.css, .site-header), no script.
     <header
-      data-scrolled={scrolled}
-      className={`group/header fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        scrolled
-          ? "bg-white/85 shadow-md backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
-          : "bg-white"
-      }`}
+      className="site-header group/header fixed inset-x-0 top-0 z-40 bg-white"
+      style={{ "--header-threshold": `${HEADER_SCROLL_THRESHOLD_PX}px` } as CSSProperties}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-8">
         <Logo />
@@ -93,11 +61,10 @@ export function Header({ currentPath }: { currentPath: string }) {
           <a href="/contact" className={buttonClasses("primary", "whitespace-nowrap max-sm:px-3")}>
             {navigationCopy.quote}
           </a>
-          {/* The browser exposes a popover toggle's expanded state until the script states it. */}
+          {/* The browser exposes a popover toggle's expanded state itself. */}
           <button
             type="button"
             popoverTarget={MENU_ID}
-            aria-expanded={hydrated ? menuOpen : undefined}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 lg:hidden"
           >
             <Menu
@@ -121,7 +88,6 @@ export function Header({ currentPath }: { currentPath: string }) {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        onToggle={(event) => setMenuOpen(event.newState === "open")}
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-4 text-slate-800 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col py-2">
@@ -130,7 +96,6 @@ export function Header({ currentPath }: { currentPath: string }) {
               <a
                 href={item.to}
                 aria-current={item.current ? "page" : undefined}
-                onClick={closeMenu}
                 className={`block rounded-md px-3 py-3 text-base font-semibold ${
                   item.current ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
                 }`}
@@ -148,7 +113,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             <Phone aria-hidden="true" className="h-4 w-4" />
             {unbrokenPhone(phones.office.display)}
           </a>
-          <a href="/contact" onClick={closeMenu} className={buttonClasses()}>
+          <a href="/contact" className={buttonClasses()}>
             {navigationCopy.quote}
           </a>
         </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { gridLoad } from "~/components/ui/img";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Project } from "~/content/schemas";
 import { type ProjectFilter, filterChips, filterProjects } from "./filter";
 import { FilterChips } from "./filter-chips";
@@ -40,12 +41,14 @@ export function ProjectsSection(props: ProjectsSectionProps) {
   const categoryOf = (project: Project | null) =>
     categories.find((category) => category.id === project?.category);
 
+  const live = useHydrated();
   useEffect(() => {
     void loadDialog();
   }, []);
 
   return (
-    <div>
+    // data-live: the island's signal that its script runs (tests wait for it).
+    <div data-live={live ? "true" : undefined}>
       <FilterChips
         chips={chips}
         current={filter}

@@ -113,6 +113,8 @@ export interface SiteBuild {
 
 /** Where the pages rendered on request live in the build (app/pages/rendered/). */
 const ON_REQUEST_PREFIX = "/rendered";
+/** The prerendered pages whose form posts to the page itself (its twin answers the post). */
+const POSTED_PAGES = new Set(["/contact", "/chat"]);
 
 export interface AppOptions {
   build: SiteBuild;
@@ -288,7 +290,11 @@ export function createApp({
     if (publicPath === ON_REQUEST_PREFIX || publicPath.startsWith(`${ON_REQUEST_PREFIX}/`)) {
       return notFound();
     }
-    const twin = pages.has(publicPath) || (req.method === "POST" && publicPath === "/contact");
+    if (req.method === "POST" && pages.has(publicPath) && !POSTED_PAGES.has(publicPath)) {
+      res.setHeader("Allow", "GET, HEAD");
+      return res.status(405).type("text").send("Method Not Allowed\n");
+    }
+    const twin = pages.has(publicPath);
     const query = req.originalUrl.slice(req.path.length);
     const asked = req.url;
     if (twin) req.url = `${ON_REQUEST_PREFIX}${publicPath === "/" ? "" : publicPath}${query}`;

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chatScript } from "../../app/content/data.ts";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
-import { PROJECT_PAGES, waitForHydration } from "./support";
+import { PROJECT_PAGES, expandedState, waitForHydration } from "./support";
 
 const PROJECT = PROJECT_PAGES[0]!;
 const menuButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
@@ -133,7 +133,8 @@ async function throttledPhone(page: Page) {
     await released;
     await route.continue();
   });
-  const live = () => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  // An island's root marks itself data-live once its script runs.
+  const live = () => page.evaluate(() => document.querySelector("[data-live]") !== null);
   return {
     release: async () => {
       release();
@@ -157,10 +158,7 @@ test.describe("on a throttled phone, tapped before the script is live", () => {
     await expect(mobileMenu(page)).toBeVisible();
     await phone.release();
     await expect(mobileMenu(page)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    expect(await expandedState(page, "button[popovertarget=site-menu]")).toBe(true);
   });
 
   test("a tap on Features shows it, and the live tabs keep it selected", async ({ page }) => {

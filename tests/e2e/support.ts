@@ -219,3 +219,24 @@ export async function photosLoad(page: Page) {
 export async function photosFail(page: Page) {
   await page.route(PHOTO_HOST, (route) => route.abort("connectionrefused"));
 }
+
+/**
+ * The expanded state the browser gives assistive technology for the element `selector` finds
+ * (Chromium's accessibility tree): a popover's toggle states it without aria-expanded.
+ */
+export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -85,25 +85,28 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * The page's islands that start by themselves (on load, on idle, or when visible) and are in the
- * first view have started: an island's root sets `data-live` once its script runs. The chat,
- * which starts on first use, is not waited for here (waitForChat starts it).
+ * Every island of the page that starts by itself (on load, on idle, or when visible) has
+ * started: an island's root sets `data-live` once its script runs. Each is brought into view, as
+ * a visitor scrolling would, and the page is then scrolled back to where it was. The chat, which
+ * starts on first use, is not waited for here (waitForChat starts it).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState("load");
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll("astro-island")].filter((island) => {
-            if (island.getAttribute("client") === "first-use") return false;
-            const box = island.firstElementChild?.getBoundingClientRect();
-            const inView = box && box.bottom > 0 && box.top < innerHeight && box.height > 0;
-            return inView && !island.querySelector("[data-live]");
-          }).length,
-      ),
-    )
-    .toBe(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  let moved = false;
+  for (const island of await page.locator("astro-island:not([client='first-use'])").all()) {
+    const live = island.locator("[data-live]").first();
+    if ((await live.count()) > 0) continue;
+    // Its first child with a box (an island may start with a <link> React wrote).
+    await island.evaluate((element) =>
+      [...element.querySelectorAll("*")]
+        .find((child) => child.getClientRects().length > 0)
+        ?.scrollIntoView({ block: "center" }),
+    );
+    moved = true;
+    await expect(live).toBeAttached();
+  }
+  if (moved) await page.evaluate((y) => window.scrollTo(0, y), scrolled);
 }
 
 /**

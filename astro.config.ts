@@ -1,8 +1,10 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
+import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
+import { EDITOR_BODY_LIMIT_BYTES } from "./app/lib/constants.ts";
 
 // DECISIONS.md 11: Astro renders the pages, React every component; only islands load a script.
 export default defineConfig({
@@ -12,11 +14,16 @@ export default defineConfig({
   site: process.env.SITE_URL,
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
-  adapter: node({ mode: "middleware" }),
+  // The largest body any route reads: the editor's save, photos in base64 JSON. The host refuses
+  // a declared length past each route's own limit before the body is sent (server/app.ts).
+  adapter: node({ mode: "middleware", bodySizeLimit: EDITOR_BODY_LIMIT_BYTES }),
   // The host checks every post's origin (server/app.ts, the one place that does).
   security: { checkOrigin: false },
   integrations: [
     react(),
+    // The editor at /keystatic and its API (docs/decisions/016-editor.md); app/middleware.ts
+    // decides whether they answer.
+    keystatic(),
     {
       name: "deccan:first-use",
       hooks: {

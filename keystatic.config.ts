@@ -14,12 +14,11 @@ import { PHOTO_BOXES, type PhotoBox, boxShape } from "./app/lib/images.ts";
  */
 
 // ── Storage ──────────────────────────────────────────────────────────────────
-// Files on disk while developing and in tests. With VITE_KEYSTATIC_GITHUB_REPO ("owner/name")
+// Files on disk while developing and in tests. With PUBLIC_KEYSTATIC_GITHUB_REPO ("owner/name")
 // set when the site is built, a save is a commit on a content/ branch of that repository, made
 // with the editor's own GitHub login; the server checks the GitHub App's secrets (env.ts).
-const githubRepo = import.meta.env.VITE_KEYSTATIC_GITHUB_REPO?.trim() || undefined;
-export const GITHUB_APP_SLUG_VARIABLE = "VITE_KEYSTATIC_GITHUB_APP_SLUG";
-export const githubAppSlug = import.meta.env.VITE_KEYSTATIC_GITHUB_APP_SLUG?.trim() || undefined;
+// Keystatic's Astro integration reads the app's name from PUBLIC_KEYSTATIC_GITHUB_APP_SLUG.
+const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO?.trim() || undefined;
 
 function githubStorage(repo: string) {
   const [owner = "", name = ""] = repo.split("/");

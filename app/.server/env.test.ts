@@ -109,8 +109,8 @@ describe("the environment settings", () => {
     KEYSTATIC_GITHUB_CLIENT_ID: "Iv23liAbCdEf012345",
     KEYSTATIC_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
     KEYSTATIC_SECRET: "k".repeat(KEYSTATIC_SECRET_MIN_CHARS),
-    VITE_KEYSTATIC_GITHUB_REPO: "deccan-industrial/website",
-    VITE_KEYSTATIC_GITHUB_APP_SLUG: "deccan-website-editor",
+    PUBLIC_KEYSTATIC_GITHUB_REPO: "deccan-industrial/website",
+    PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "deccan-website-editor",
   };
 
   it("let the editor write local files only outside production, and through GitHub when set", () => {
@@ -148,8 +148,8 @@ describe("the environment settings", () => {
     const message = problems({ ...editorGitHub, KEYSTATIC_SECRET: "too-short-hunter5" });
     expect(message).toContain(`KEYSTATIC_SECRET: must be at least ${KEYSTATIC_SECRET_MIN_CHARS}`);
     expect(message).not.toContain("hunter5");
-    expect(problems({ ...editorGitHub, VITE_KEYSTATIC_GITHUB_REPO: "website" })).toContain(
-      'VITE_KEYSTATIC_GITHUB_REPO: must be the repository as "owner/name"',
+    expect(problems({ ...editorGitHub, PUBLIC_KEYSTATIC_GITHUB_REPO: "website" })).toContain(
+      'PUBLIC_KEYSTATIC_GITHUB_REPO: must be the repository as "owner/name"',
     );
   });
 

@@ -71,7 +71,7 @@ const EditorEnvShape = {
       )
       .optional(),
   ),
-  VITE_KEYSTATIC_GITHUB_REPO: z.preprocess(
+  PUBLIC_KEYSTATIC_GITHUB_REPO: z.preprocess(
     unsetIfEmpty,
     z
       .string()
@@ -79,7 +79,7 @@ const EditorEnvShape = {
       .regex(/^[A-Za-z0-9-]+\/[\w.-]+$/, 'must be the repository as "owner/name"')
       .optional(),
   ),
-  VITE_KEYSTATIC_GITHUB_APP_SLUG: z.preprocess(
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: z.preprocess(
     unsetIfEmpty,
     z
       .string()
@@ -291,14 +291,14 @@ function editorOf(e: z.infer<typeof EditorEnvSchema>, nodeEnv: string | undefine
     e.KEYSTATIC_GITHUB_CLIENT_ID &&
     e.KEYSTATIC_GITHUB_CLIENT_SECRET &&
     e.KEYSTATIC_SECRET &&
-    e.VITE_KEYSTATIC_GITHUB_REPO &&
-    e.VITE_KEYSTATIC_GITHUB_APP_SLUG
+    e.PUBLIC_KEYSTATIC_GITHUB_REPO &&
+    e.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG
       ? {
           clientId: e.KEYSTATIC_GITHUB_CLIENT_ID,
           clientSecret: e.KEYSTATIC_GITHUB_CLIENT_SECRET,
           secret: e.KEYSTATIC_SECRET,
-          repo: e.VITE_KEYSTATIC_GITHUB_REPO,
-          appSlug: e.VITE_KEYSTATIC_GITHUB_APP_SLUG,
+          repo: e.PUBLIC_KEYSTATIC_GITHUB_REPO,
+          appSlug: e.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG,
         }
       : undefined;
   return { github, localWrites: !github && nodeEnv !== "production" };

@@ -1,16 +1,15 @@
-import { basename, dirname, resolve } from "node:path";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import keystaticConfig, { GITHUB_APP_SLUG_VARIABLE } from "../../keystatic.config.ts";
-import { EDITOR_BODY_LIMIT_BYTES } from "../lib/constants.ts";
+import { resolve } from "node:path";
+import keystaticConfig from "../../keystatic.config.ts";
+import { EDITOR_API_PATH, isEditorPath } from "../lib/editor-paths.ts";
 import { editorSettings } from "./env.ts";
-import { readCapped } from "./form-body.ts";
 
 /*
- * The editor's API (/api/keystatic/*) as a web Request handler for a route's loader and action,
- * and the one rule of when the editor is open (DECISIONS.md 10). Keystatic's own handler for
- * local storage writes whatever it is sent and never looks at NODE_ENV: here it is reached only
- * outside production. With GitHub storage it writes nothing itself; each save is a commit the
- * editor's browser makes with the editor's own GitHub login.
+ * The one rule of when the editor is open (DECISIONS.md 10), applied by the site's Astro
+ * middleware (app/middleware.ts) in front of the routes Keystatic's integration adds
+ * (/keystatic/*, /api/keystatic/*). Keystatic's handler for local storage writes whatever it is
+ * sent under its collections and never looks at NODE_ENV: it is reached only outside
+ * production. With GitHub storage it writes nothing itself; each save is a commit the editor's
+ * browser makes with the editor's own GitHub login.
  */
 
 type Env = Record<string, string | undefined>;
@@ -18,10 +17,12 @@ type KeystaticConfig = typeof keystaticConfig;
 
 export interface EditorOptions {
   env?: Env;
-  config?: Pick<KeystaticConfig, "storage" | "collections" | "singletons">;
+  config?: Pick<KeystaticConfig, "storage">;
+  /** The folder the server runs in, where Keystatic's local storage writes content/. */
+  cwd?: string;
 }
 
-/** Sent with every answer of the editor's routes, by the server and by the routes themselves. */
+/** Sent with every answer of the editor's routes. */
 export const EDITOR_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 
 export type EditorAccess = "off" | "local" | "github";
@@ -39,61 +40,52 @@ export function editorAccess({
 }
 
 /**
- * The folder that holds content/, where Keystatic's paths (content/projects/...) start: the
- * parent of CONTENT_DIR, the folder the build's loader reads (app/content/load.ts), else of
- * ./content.
+ * Keystatic's paths start with content/, and its integration writes them under the folder the
+ * server runs in. The build reads CONTENT_DIR (else ./content): the two must be the same folder,
+ * or a save would change files the site is not built from.
  */
-export function editorRoot(env: Env = process.env): string {
-  const contentDir = resolve(env.CONTENT_DIR || "content");
-  if (basename(contentDir) !== "content") {
+export function checkEditorContentDir(env: Env = process.env, cwd = process.cwd()): void {
+  const read = resolve(cwd, env.CONTENT_DIR || "content");
+  const written = resolve(cwd, "content");
+  if (read !== written) {
     throw new Error(
-      `The editor needs CONTENT_DIR to name a folder called "content": ${contentDir}`,
+      `The editor writes ${written}, but the build reads CONTENT_DIR=${read}: run the server from the folder that holds CONTENT_DIR, which must be called "content".`,
     );
   }
-  return dirname(contentDir);
 }
 
-function answer(status: number, body: BodyInit | null, headers?: HeadersInit): Response {
-  const all = new Headers(headers);
-  for (const [name, value] of Object.entries(EDITOR_HEADERS)) all.set(name, value);
-  if (body !== null && !all.has("Content-Type"))
-    all.set("Content-Type", "text/plain; charset=utf-8");
-  return new Response(body, { status, headers: all });
+function withEditorHeaders(response: Response): Response {
+  // A copy: a route's own Response may have immutable headers (Response.redirect).
+  const headed = new Response(response.body, response);
+  for (const [name, value] of Object.entries(EDITOR_HEADERS)) headed.headers.set(name, value);
+  return headed;
 }
 
 /**
- * The save's body read once, whatever its Content-Length said, and refused past the cap (the
- * server lets only the save, EDITOR_UPDATE_PATH, be larger than a form: server/app.ts).
+ * For the editor's routes (`route` is the pattern of the route answering, such as
+ * /keystatic/[...params]): a 404 while the editor is off (bodiless for its page, which Astro
+ * then renders as the site's not-found page; plain text for its API), and never indexed or
+ * stored. Every other route passes untouched, the not-found page rendered for the editor's
+ * address too.
  */
-async function capped(request: Request): Promise<Request | Response> {
-  if (request.method !== "POST") return request;
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > EDITOR_BODY_LIMIT_BYTES) return answer(413, "Request body too large\n");
-  const body = await readCapped(request, EDITOR_BODY_LIMIT_BYTES).catch(() => undefined);
-  if (body === undefined) return answer(400, "Bad Request\n");
-  if (body === "too-large") return answer(413, "Request body too large\n");
-  return new Request(request.url, { method: "POST", headers: request.headers, body });
-}
-
-export async function handleEditorApi(
-  request: Request,
-  { env = process.env, config = keystaticConfig }: EditorOptions = {},
+export async function guardEditor(
+  route: string,
+  next: () => Promise<Response>,
+  { env = process.env, config = keystaticConfig, cwd = process.cwd() }: EditorOptions = {},
 ): Promise<Response> {
+  if (!isEditorPath(route)) return next();
   const access = editorAccess({ env, config });
-  if (access === "off") return answer(404, "Not Found\n");
-  const github = editorSettings(env).github;
-  const handler = makeGenericAPIRouteHandler(
-    {
-      config: config as KeystaticConfig,
-      localBaseDirectory: access === "local" ? editorRoot(env) : undefined,
-      clientId: github?.clientId,
-      clientSecret: github?.clientSecret,
-      secret: github?.secret,
-    },
-    { slugEnvName: GITHUB_APP_SLUG_VARIABLE },
-  );
-  const read = access === "local" ? await capped(request) : request;
-  if (read instanceof Response) return read;
-  const { body, headers, status } = await handler(read);
-  return answer(status ?? 200, (body ?? null) as BodyInit | null, headers as HeadersInit);
+  if (access === "off") {
+    const api = route === EDITOR_API_PATH || route.startsWith(`${EDITOR_API_PATH}/`);
+    return withEditorHeaders(
+      api
+        ? new Response("Not Found\n", {
+            status: 404,
+            headers: { "Content-Type": "text/plain; charset=utf-8" },
+          })
+        : new Response(null, { status: 404 }),
+    );
+  }
+  if (access === "local") checkEditorContentDir(env, cwd);
+  return withEditorHeaders(await next());
 }

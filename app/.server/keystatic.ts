@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import keystaticConfig from "../../keystatic.config.ts";
+import { contentSecurityPolicy, inlineHashes } from "../lib/csp.ts";
 import { EDITOR_API_PATH, isEditorPath } from "../lib/editor-paths.ts";
 import { editorSettings } from "./env.ts";
 
@@ -68,6 +69,19 @@ function withEditorHeaders(response: Response): Response {
  * stored. Every other route passes untouched, the not-found page rendered for the editor's
  * address too.
  */
+/**
+ * The editor's page gets a policy that lists the inline scripts Astro writes into it (the
+ * island's bootstrap), as every prerendered page's does, plus the editor's looser styles.
+ */
+async function withOwnPolicy(response: Response, github: boolean): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = await response.text();
+  const { scripts } = inlineHashes(html);
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scripts, { editor: { github } }));
+  return new Response(html, { status: response.status, headers });
+}
+
 export async function guardEditor(
   route: string,
   next: () => Promise<Response>,
@@ -87,5 +101,5 @@ export async function guardEditor(
     );
   }
   if (access === "local") checkEditorContentDir(env, cwd);
-  return withEditorHeaders(await next());
+  return withEditorHeaders(await withOwnPolicy(await next(), access === "github"));
 }

@@ -3,7 +3,13 @@ import { chatReplies, chatScript } from "../../app/content/data.ts";
 import { chatContent } from "../../app/features/chat/chat-props";
 import { reply } from "../../app/features/chat/engine";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
-import { expectNoAxeViolations, waitForChat, waitForHydration, waitForLivePart } from "./support";
+import {
+  chatExpanded,
+  expectNoAxeViolations,
+  waitForChat,
+  waitForHydration,
+  waitForLivePart,
+} from "./support";
 
 const NAME = chatScript.assistantName;
 const fireAnswer = chatScript.groups.find((group) => group.id === "fire")!.text;
@@ -67,7 +73,7 @@ for (const path of ["/", "/services", "/service/valves"]) {
   }) => {
     await recordTyping(page);
     const c = await visit(page, path);
-    await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => chatExpanded(page)).toBe(false);
     await expect(c.toggle).toHaveAccessibleName("Chat with us (new message)");
     await c.toggle.click();
     await expect(c.region).toBeVisible();
@@ -87,7 +93,7 @@ for (const path of ["/", "/services", "/service/valves"]) {
     await c.quickReply("View Fire Safety Services").click();
     await expect(page).toHaveURL(/\/category\/fire-safety$/);
     await expect(page.getByRole("heading", { level: 1, name: "Fire Safety" })).toBeVisible();
-    await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => chatExpanded(page)).toBe(false);
     await expect(c.region).toBeHidden();
   });
 }
@@ -249,7 +255,7 @@ test("keeps the conversation on the next page and across a reload, greeting only
   await page.reload();
   await waitForHydration(page);
   await waitForChat(page);
-  await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => chatExpanded(page)).toBe(false);
   await c.toggle.click();
   await expect(c.messages).toHaveCount(3);
 });
@@ -285,7 +291,7 @@ for (const { width, spans } of [
           await expect(page).toHaveURL(/\/projects$/);
           await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
           await expect(c.region).toBeVisible();
-          await expect(c.toggle).toHaveAttribute("aria-expanded", "true");
+          await expect.poll(() => chatExpanded(page)).toBe(true);
           await expect(c.messages).toHaveText(conversation);
         }
 
@@ -294,7 +300,7 @@ for (const { width, spans } of [
         await waitForHydration(page);
         await waitForLivePart(c.toggle);
         await waitForChat(page);
-        await expect(c.toggle).toHaveAttribute("aria-expanded", spans ? "false" : "true");
+        await expect.poll(() => chatExpanded(page)).toBe(!spans);
         if (spans) {
           await expect(c.region).toBeHidden();
           await expect(c.toggle).toHaveAccessibleName("Chat with us");
@@ -351,7 +357,7 @@ test("works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   // A page load, as a link's: the next page starts closed, its focus at its start.
   await expect(page).toHaveURL(/\/category\/boiler$/);
-  await expect(c.toggle).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => chatExpanded(page)).toBe(false);
   await expect(c.region).toBeHidden();
 });
 

@@ -124,6 +124,12 @@ export async function waitForChat(page: Page) {
 /** Scrolls the island around or inside `element` into view and waits for its script to run. */
 export async function waitForLivePart(element: Locator) {
   await element.scrollIntoViewIfNeeded();
+  // An island that starts on first use (the chat) is started as a pointer over it would.
+  await element.evaluate((node) => {
+    const island = node.closest("astro-island") ?? node.querySelector("astro-island");
+    if (island?.getAttribute("client") !== "first-use") return;
+    island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
   await expect
     .poll(() =>
       element.evaluate((node) =>
@@ -243,3 +249,6 @@ export async function expandedState(page: Page, selector: string): Promise<boole
     await cdp.detach();
   }
 }
+
+/** The chat toggle's expanded state, as the browser states it (with or without its script). */
+export const chatExpanded = (page: Page) => expandedState(page, "button[popovertarget=chat-window]");

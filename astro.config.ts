@@ -2,6 +2,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { contentFiles } from "./app/content/files-integration.ts";
 import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
 
 // DECISIONS.md 11: Astro renders the pages, React every component; only islands load a script.
@@ -17,6 +18,8 @@ export default defineConfig({
   security: { checkOrigin: false },
   integrations: [
     react(),
+    // The content's own photos and logos, on the site's origin (decision 017).
+    contentFiles(),
     {
       name: "deccan:first-use",
       hooks: {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import sharp from "sharp";
 import {
@@ -66,14 +66,19 @@ function readCache(name: string): Buffer | undefined {
   return dir && existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : undefined;
 }
 
+/** Keeps a file; where the folder cannot be written (a read-only install), it is not kept. */
 function writeCache(name: string, bytes: Buffer | string): void {
   const dir = cacheDir();
   if (!dir) return;
   const file = join(dir, name);
-  mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { contentFiles } from "./app/content/files-integration.ts";
 import { chatSearchPlugin } from "./app/features/chat/search-plugin.ts";
 import { EDITOR_BODY_LIMIT_BYTES } from "./app/lib/constants.ts";
 
@@ -24,6 +25,8 @@ export default defineConfig({
     // The editor at /keystatic and its API (docs/decisions/016-editor.md); app/middleware.ts
     // decides whether they answer.
     keystatic(),
+    // The content's own photos and logos, on the site's origin (decision 017).
+    contentFiles(),
     {
       name: "deccan:first-use",
       hooks: {

@@ -1,13 +1,17 @@
 import { contentExports, type ContentExports } from "./exports.ts";
 import { loadContent } from "./load.ts";
+import { planContentFiles, withContentFiles } from "./photos.ts";
 
 /*
- * The site's content, as every module reads it. Under plain Node (scripts, tests) this file
- * loads and checks content/ when first imported. In the build and the dev server, the Vite
- * plugin (vite-plugin.ts) replaces this module with the same exports as plain data, read and
- * checked at build time, so no page carries the loader, the schemas or the YAML parser, and each
- * page's bundle carries only the exports it uses.
+ * The site's content, as every module reads it, the same under plain Node (the server, scripts,
+ * tests), in Astro's prerendering and in its dev server: content/ loaded and checked when this
+ * module is first imported, with each uploaded photo's plan (its files' key, widths, crops and
+ * colour; app/content/photos.ts) and each logo's URL. The files themselves are written into the
+ * build, or served by the dev server, by the content-files integration (files-integration.ts).
+ * Only pages and the server read this module, never an island: an island gets its props.
  */
+
+const content = loadContent();
 
 export const {
   company,
@@ -59,4 +63,4 @@ export const {
   chatWidgetCopy,
   proofCopy,
   unsubscribeCopy,
-}: ContentExports = contentExports(loadContent());
+}: ContentExports = contentExports(withContentFiles(content, await planContentFiles(content)));

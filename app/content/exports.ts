@@ -1,6 +1,6 @@
 import type { Content } from "./load.ts";
 
-/** The exports of this module, computed from the loaded content; the plugin emits the same. */
+/** The exports of data.ts, computed from the loaded content. */
 export function contentExports(content: Content) {
   const { company, pages } = content;
   const about = {

@@ -48,13 +48,14 @@ import {
  * The build-time loader (DECISIONS.md 10): reads every file under content/, checks it with the
  * zod schemas, resolves fact placeholders, phone numbers and photos, and checks the
  * cross-references. Every problem names its file, its field and the rule, and all of them are
- * reported at once. Runs under Node only: the build turns its result into plain data
- * (vite-plugin.ts), so no page carries this code, the schemas or the YAML parser.
+ * reported at once. Runs under Node only (data.ts, read by the pages as they are prerendered
+ * and by the server), so no island carries this code, the schemas or the YAML parser.
  */
 
 /**
- * A photo uploaded beside its entry, before the build has made its responsive files and given
- * them URLs; a file the pages show as it is (a client's logo), before the build has given it one.
+ * A photo uploaded beside its entry, before data.ts has planned its responsive files and given
+ * them URLs; a file the pages show as it is (a client's logo), before data.ts has given it one
+ * (photos.ts; the files are written by files-integration.ts).
  */
 export const LOCAL_PHOTO = "local-photo:";
 export const LOCAL_FILE = "local-file:";

@@ -1,24 +1,36 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { AstroIntegrationLogger } from "astro";
 import yaml from "js-yaml";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import sharp from "sharp";
-import { build } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentCopies } from "../../tests/content-copies.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_WIDTHS, PHOTO_BOXES, boxShape, cropFor, photoSrcSet } from "../lib/images.ts";
-import type { Image, Project } from "./schemas.ts";
-import { loadContent } from "./load.ts";
+import { contentFiles, serveContentFiles } from "./files-integration.ts";
+import { defaultContentDir, loadContent } from "./load.ts";
 import { photoWidths, planPhoto } from "./photos.ts";
-import { contentPlugin } from "./vite-plugin.ts";
+import type { Image, Project } from "./schemas.ts";
 
 /*
- * The build's image pipeline (DECISIONS.md section 7) over a content folder whose first project
- * has photos in the repository: the real content plugin (with sharp) in a real Vite build.
+ * The photo pipeline (DECISIONS.md section 7, decision 017) over a content folder whose first
+ * project has photos in the repository and whose client has a logo: what the pages read from
+ * data.ts, the files the build writes with the content-files integration (real sharp), the
+ * project page's markup pointing at them, and the dev server making them when asked for.
  */
 
 const REPO = resolve(import.meta.dirname, "../..");
-const copyOfContent = contentCopies();
 
 /** A generated photo: shapes and grain, as a camera's JPEG would have. */
 async function writePhoto(path: string, width: number, height: number): Promise<void> {
@@ -38,19 +50,40 @@ function candidates(srcset: string): { url: string; width: number }[] {
   });
 }
 
-describe("a photo in the repository, at build time", () => {
+/** Runs `body` with the content folder set, as `CONTENT_DIR=<copy> npm run build` does. */
+async function withContentDir<T>(dir: string, body: () => Promise<T>): Promise<T> {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    return await body();
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+}
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 1"/>';
+
+describe("a photo in the repository, built", () => {
   let work: string;
+  let contentDir: string;
   let outDir: string;
   let project: Project;
-  let slug: string;
+  let logoSrc: string;
+  let pageHtml: string;
 
   beforeAll(async () => {
-    const dir = copyOfContent();
-    slug = loadContent(dir).projects[0]!.slug;
-    const file = join(dir, "projects", slug, "index.yaml");
+    // Inside the repository, where a build runs.
+    mkdirSync(join(REPO, "test-results"), { recursive: true });
+    work = mkdtempSync(join(REPO, "test-results", "photos-"));
+    contentDir = join(work, "content");
+    outDir = join(work, "client");
+    cpSync(defaultContentDir(), contentDir, { recursive: true });
+    const slug = loadContent(contentDir).projects[0]!.slug;
+    const file = join(contentDir, "projects", slug, "index.yaml");
     // The main photo wider than the widest layout width; the first gallery photo narrower.
-    await writePhoto(join(dir, "projects", slug, "main.jpg"), 2000, 1333);
-    await writePhoto(join(dir, "projects", slug, "narrow.jpg"), 700, 525);
+    await writePhoto(join(contentDir, "projects", slug, "main.jpg"), 2000, 1333);
+    await writePhoto(join(contentDir, "projects", slug, "narrow.jpg"), 700, 525);
     const data = yaml.load(readFileSync(file, "utf8")) as Record<string, unknown> & {
       image: { alt: string };
       gallery: { alt: string }[];
@@ -58,34 +91,31 @@ describe("a photo in the repository, at build time", () => {
     data.image = { file: "main.jpg", alt: data.image.alt } as typeof data.image;
     data.gallery[0] = { file: "narrow.jpg", alt: data.gallery[0]!.alt } as { alt: string };
     writeFileSync(file, yaml.dump(data, { lineWidth: -1 }));
+    mkdirSync(join(contentDir, "clients", "godavari-pharma"), { recursive: true });
+    writeFileSync(
+      join(contentDir, "clients", "godavari-pharma", "index.yaml"),
+      yaml.dump({ name: "Godavari Pharma Ltd.", logo: "logo.svg", mayBeNamed: true, order: 1 }),
+    );
+    writeFileSync(join(contentDir, "clients", "godavari-pharma", "logo.svg"), LOGO);
 
-    // Inside the repository, where the build finds the app's modules and packages.
-    mkdirSync(join(REPO, "test-results"), { recursive: true });
-    work = mkdtempSync(join(REPO, "test-results", "photos-"));
-    outDir = join(work, "out");
-    const entry = join(work, "entry.ts");
-    writeFileSync(entry, `import { projects } from "~/content/data";\nexport { projects };\n`);
-    const previous = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = dir;
-    try {
-      await build({
-        configFile: false,
-        root: REPO,
-        logLevel: "silent",
-        plugins: [contentPlugin()],
-        resolve: { alias: { "~": join(REPO, "app") } },
-        // The browser's build, which emits the files.
-        build: { lib: { entry, formats: ["es"], fileName: "entry" }, outDir, emptyOutDir: true },
+    await withContentDir(contentDir, async () => {
+      // What the pages read: the content module and the project page's view, loaded afresh.
+      vi.resetModules();
+      const data = await import("./data.ts");
+      project = data.projects.find((p) => p.slug === slug)!;
+      logoSrc = data.clients.find((client) => client.slug === "godavari-pharma")!.logo!.src;
+      const view = await import("../views/project-page.tsx");
+      pageHtml = renderToString(createElement(view.ProjectPage, view.projectPageData(slug)!));
+      // What `astro build` runs once the pages are built.
+      const logger = { info: () => {} } as unknown as AstroIntegrationLogger;
+      await contentFiles().hooks["astro:build:done"]!({
+        dir: pathToFileURL(`${outDir}/`),
+        pages: [],
+        assets: new Map(),
+        logger,
       });
-    } finally {
-      if (previous === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = previous;
-    }
-    const built = (await import(pathToFileURL(join(outDir, "entry.js")).href)) as {
-      projects: Project[];
-    };
-    project = built.projects.find((p) => p.slug === slug)!;
-  }, 120_000);
+    });
+  }, 180_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -122,6 +152,8 @@ describe("a photo in the repository, at build time", () => {
     expect(project.image.src).toBe(`/assets/photos/${local.key}-1600.jpg`);
     expect({ width: local.width, height: local.height }).toEqual({ width: 1600, height: 1066 });
     expect(project.image.alt).toBeTruthy();
+    // The boxes it was planned for are not carried to the pages.
+    expect(project.image).not.toHaveProperty("shapes");
   });
 
   it("is also cut around its centre to the shape of each box it is shown in that is not its own", async () => {
@@ -158,6 +190,19 @@ describe("a photo in the repository, at build time", () => {
     );
   });
 
+  it("is shown on its page as a <picture> whose every source is a file of the build", () => {
+    const local = project.image.local!;
+    const pictures = [...pageHtml.matchAll(/<picture>(.*?)<\/picture>/g)].map((m) => m[1]!);
+    const banner = pictures.find((picture) => picture.includes(`${local.key}-2x1-`));
+    expect(banner, "the banner, cut to 2:1").toBeDefined();
+    expect(banner).toContain('<source type="image/avif"');
+    expect(banner).toContain('<source type="image/webp"');
+    expect(banner).toContain(`background-color:${local.colour}`);
+    const urls = [...pictures.join("").matchAll(/\/assets\/photos\/[\w-]+\.(?:avif|webp|jpg)/g)];
+    expect(urls.length).toBeGreaterThan(3 * local.widths.length);
+    for (const [url] of urls) expect(existsSync(file(url)), url).toBe(true);
+  });
+
   it("makes one crop for boxes of about one shape, and none for a box of about its own", async () => {
     const path = join(work, "portrait-source.jpg");
     await writePhoto(path, 1200, 800);
@@ -180,6 +225,8 @@ describe("a photo in the repository, at build time", () => {
     expect({ width: local.width, height: local.height }).toEqual({ width: 700, height: 525 });
     // Another photo, other names.
     expect(local.key).not.toBe(project.image.local!.key);
+    expect(existsSync(file(`/assets/photos/${local.key}-700.avif`))).toBe(true);
+    expect(existsSync(file(`/assets/photos/${local.key}-768.avif`))).toBe(false);
   });
 
   it("carries its dominant colour, shown in its box until it loads", () => {
@@ -190,5 +237,51 @@ describe("a photo in the repository, at build time", () => {
     const external: Image = project.gallery[1]!;
     expect(external.src).toMatch(/^https:\/\//);
     expect(external.local).toBeUndefined();
+  });
+
+  it("serves a client's logo as the file uploaded, under a name that changes with it", () => {
+    expect(logoSrc).toMatch(/^\/assets\/files\/logo-[\w-]+\.svg$/);
+    expect(readFileSync(file(logoSrc), "utf8")).toBe(LOGO);
+    expect(pageHtml).toContain(`src="${logoSrc}"`);
+  });
+
+  describe("in the dev server", () => {
+    let server: Server;
+    let origin: string;
+    const previous = process.env.CONTENT_DIR;
+    beforeAll(async () => {
+      // `CONTENT_DIR=<copy> astro dev`
+      process.env.CONTENT_DIR = contentDir;
+      const serve = serveContentFiles();
+      server = createServer((request, response) =>
+        serve(request, response, () => {
+          response.statusCode = 404;
+          response.end();
+        }),
+      );
+      await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+    });
+
+    it("makes a photo's file, or a logo, when it is asked for", async () => {
+      const local = project.image.local!;
+      const photo = await fetch(`${origin}/assets/photos/${local.key}-2x1-480.avif`);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/avif");
+      const metadata = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+      expect({ width: metadata.width, height: metadata.height }).toEqual({
+        width: 480,
+        height: 240,
+      });
+      const logo = await fetch(`${origin}${logoSrc}`);
+      expect(logo.headers.get("content-type")).toBe("image/svg+xml");
+      expect(await logo.text()).toBe(LOGO);
+      expect((await fetch(`${origin}/assets/photos/${local.key}-9999.avif`)).status).toBe(404);
+    });
   });
 });

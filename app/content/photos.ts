@@ -1,17 +1,20 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, extname, join } from "node:path";
 import sharp from "sharp";
 import {
   IMAGE_WIDTHS,
+  type Image,
   type LocalPhoto,
   PHOTO_FORMATS,
   type PhotoCrop,
   type PhotoFormat,
   nearShape,
   photoFileName,
+  photoSrc,
   shapeAspect,
 } from "../lib/images.ts";
+import { LOCAL_FILE, LOCAL_PHOTO } from "./load.ts";
 
 /**
  * What the build makes of a photo stored in the repository (DECISIONS.md section 7), with sharp:
@@ -42,8 +45,65 @@ export const PHOTO_ENCODING = {
  */
 const CROP = { fit: "cover", position: "centre" } as const;
 
-/** Encoded files kept between builds, by name (the name says what is in it). */
-const CACHE_DIR = resolve(import.meta.dirname, "../../node_modules/.cache/deccan-photos");
+/**
+ * Encoded files and photos' facts kept between builds and runs, by name (the name says what is
+ * in it): in the project's node_modules/.cache, found as Node finds the packages, from this file
+ * or from the build's server chunk it is bundled into. None where the module has no folder (a
+ * browser-like test environment): then nothing is kept.
+ */
+function cacheDir(): string | undefined {
+  let dir = import.meta.dirname as string | undefined;
+  while (dir) {
+    if (existsSync(join(dir, "node_modules")))
+      return join(dir, "node_modules/.cache/deccan-photos");
+    dir = dirname(dir) === dir ? undefined : dirname(dir);
+  }
+  return undefined;
+}
+
+function readCache(name: string): Buffer | undefined {
+  const dir = cacheDir();
+  return dir && existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : undefined;
+}
+
+/** Keeps a file; where the folder cannot be written (a read-only install), it is not kept. */
+function writeCache(name: string, bytes: Buffer | string): void {
+  const dir = cacheDir();
+  if (!dir) return;
+  const file = join(dir, name);
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  } catch {
+    rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * A photo's own size after the camera's orientation, and its dominant colour. Reading the colour
+ * decodes the whole photo (about 3 s for the seed's 51 photos on 2 cores), and every process
+ * that loads the content (the build's pages, the server, twice: its own modules and the built
+ * ones) needs it, so it is kept by the photo's key.
+ */
+async function photoFacts(
+  key: string,
+  bytes: Buffer,
+): Promise<{ width: number; height: number; colour: string }> {
+  const cached = readCache(`${key}.json`);
+  if (cached) return JSON.parse(cached.toString("utf8")) as Awaited<ReturnType<typeof photoFacts>>;
+  const image = sharp(bytes);
+  const [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+  const { r, g, b } = stats.dominant;
+  const facts = {
+    width: metadata.autoOrient.width,
+    height: metadata.autoOrient.height,
+    colour: `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`,
+  };
+  writeCache(`${key}.json`, JSON.stringify(facts));
+  return facts;
+}
 
 /** The layout's widths up to the photo's own; a photo narrower than the widest also at its own. */
 export function photoWidths(ownWidth: number): number[] {
@@ -66,19 +126,19 @@ export interface PhotoPlan {
  * its dominant colour, shown in its box until it loads, and its crops to `shapes` (boxShape):
  * each box's shape that is not near its own, cut around the centre at the widths it allows.
  */
-export async function planPhoto(source: string, shapes: readonly string[] = []): Promise<PhotoPlan> {
+export async function planPhoto(
+  source: string,
+  shapes: readonly string[] = [],
+): Promise<PhotoPlan> {
   const bytes = readFileSync(source);
   const key = createHash("sha256")
     .update(bytes)
     .update(JSON.stringify([PHOTO_ENCODING, CROP, sharp.versions.sharp, sharp.versions.vips]))
     .digest("base64url")
     .slice(0, 12);
-  const image = sharp(bytes);
-  const [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
-  const own = metadata.autoOrient;
+  const own = await photoFacts(key, bytes);
   const widths = photoWidths(own.width);
   const widest = widths[widths.length - 1]!;
-  const { r, g, b } = stats.dominant;
   const ownAspect = own.width / own.height;
   // One crop for shapes near each other (a 6:7 portrait serves a 16:19 one); none near its own.
   const crops: PhotoCrop[] = [];
@@ -96,7 +156,7 @@ export async function planPhoto(source: string, shapes: readonly string[] = []):
     widths,
     width: widest,
     height: Math.round((widest * own.height) / own.width),
-    colour: `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`,
+    colour: own.colour,
     crops,
   };
   const files = PHOTO_FORMATS.flatMap((format) => [
@@ -121,8 +181,8 @@ export async function encodePhoto(
   source: string,
   file: PhotoPlan["files"][number],
 ): Promise<Buffer> {
-  const cached = join(CACHE_DIR, file.name);
-  if (existsSync(cached)) return readFileSync(cached);
+  const cached = readCache(file.name);
+  if (cached) return cached;
   const image = sharp(source)
     .autoOrient()
     .resize(
@@ -130,15 +190,104 @@ export async function encodePhoto(
         ? { width: file.width, withoutEnlargement: true }
         : { width: file.width, height: file.height, ...CROP },
     );
-  const encoded = await (file.format === "avif"
-    ? image.avif(PHOTO_ENCODING.avif)
-    : file.format === "webp"
-      ? image.webp(PHOTO_ENCODING.webp)
-      : image.jpeg(PHOTO_ENCODING.jpeg)
+  const encoded = await (
+    file.format === "avif"
+      ? image.avif(PHOTO_ENCODING.avif)
+      : file.format === "webp"
+        ? image.webp(PHOTO_ENCODING.webp)
+        : image.jpeg(PHOTO_ENCODING.jpeg)
   ).toBuffer();
-  mkdirSync(dirname(cached), { recursive: true });
-  const partial = `${cached}.${process.pid}.partial`;
-  writeFileSync(partial, encoded);
-  renameSync(partial, cached);
+  writeCache(file.name, encoded);
   return encoded;
+}
+
+/** Where the build puts the files the pages show as they are (clients' logos). */
+export const FILE_DIR = "assets/files";
+
+/**
+ * What the site serves for the content's own files: each uploaded photo (`local-photo:`) with its
+ * plan, cut to every box it is shown in anywhere, and each file shown as it is (`local-file:`)
+ * with its name, which changes with its bytes.
+ */
+export interface ContentFiles {
+  photos: Map<string, PhotoPlan>;
+  files: Map<string, string>;
+}
+
+/** Plans the content's own photos and names its files (a value of any shape: the whole content). */
+export async function planContentFiles(value: unknown): Promise<ContentFiles> {
+  const shapes = new Map<string, Set<string>>();
+  const files = new Map<string, string>();
+  const visit = (item: unknown): void => {
+    if (typeof item === "string" && item.startsWith(LOCAL_FILE)) {
+      const path = item.slice(LOCAL_FILE.length);
+      files.set(path, localFileName(path));
+    } else if (Array.isArray(item)) {
+      for (const entry of item) visit(entry);
+    } else if (item !== null && typeof item === "object") {
+      const { src, shapes: boxes = [] } = item as Partial<Image>;
+      if (typeof src === "string" && src.startsWith(LOCAL_PHOTO)) {
+        const path = src.slice(LOCAL_PHOTO.length);
+        shapes.set(path, new Set([...(shapes.get(path) ?? []), ...boxes]));
+      }
+      for (const entry of Object.values(item)) visit(entry);
+    }
+  };
+  visit(value);
+  const plans = await Promise.all(
+    [...shapes].map(async ([path, boxes]) => [path, await planPhoto(path, [...boxes])] as const),
+  );
+  return { photos: new Map(plans), files };
+}
+
+/** A file shown as it is, named by its stem and a hash of its bytes. */
+function localFileName(path: string): string {
+  const hash = createHash("sha256").update(readFileSync(path)).digest("base64url").slice(0, 10);
+  const extension = extname(path).toLowerCase();
+  const stem = basename(path, extname(path)).replace(/[^\w-]/g, "_");
+  return `${FILE_DIR}/${stem}-${hash}${extension}`;
+}
+
+/**
+ * The value as the pages read it: each uploaded photo's `src` is its widest JPEG, with its plan
+ * (`local`) and without the boxes it was planned for; each file shown as it is is its URL.
+ */
+export function withContentFiles<T>(value: T, made: ContentFiles): T {
+  const swap = (item: unknown): unknown => {
+    if (typeof item === "string" && item.startsWith(LOCAL_FILE)) {
+      return `/${made.files.get(item.slice(LOCAL_FILE.length))!}`;
+    }
+    if (Array.isArray(item)) return item.map(swap);
+    // Only plain records: a date is kept as it is.
+    if (
+      item === null ||
+      typeof item !== "object" ||
+      Object.getPrototypeOf(item) !== Object.prototype
+    ) {
+      return item;
+    }
+    const { src } = item as Partial<Image>;
+    if (typeof src === "string" && src.startsWith(LOCAL_PHOTO)) {
+      const { local } = made.photos.get(src.slice(LOCAL_PHOTO.length))!;
+      const rest = Object.entries(item).filter(([key]) => key !== "shapes");
+      return { ...Object.fromEntries(rest), src: photoSrc(local), local };
+    }
+    return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, swap(entry)]));
+  };
+  return swap(value) as T;
+}
+
+/**
+ * Every file the site serves for the content's own files, by its name under the client folder:
+ * each photo's files, encoded when asked for (or read from the cache), and each file as it is.
+ */
+export function contentOutputs(made: ContentFiles): Map<string, () => Promise<Buffer>> {
+  const outputs = new Map<string, () => Promise<Buffer>>();
+  for (const plan of made.photos.values()) {
+    for (const file of plan.files) outputs.set(file.name, () => encodePhoto(plan.source, file));
+  }
+  for (const [path, name] of made.files) {
+    outputs.set(name, () => Promise.resolve(readFileSync(path)));
+  }
+  return outputs;
 }

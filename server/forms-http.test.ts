@@ -568,7 +568,9 @@ describe("POST /api/subscribers", () => {
       (await post("/api/subscribers", "email=a@example.com", { "Content-Type": "text/plain" }))
         .status,
     ).toBe(415);
-    expect((await script("/api/subscribers", signup("a".repeat(FORM_BODY_LIMIT_BYTES)))).status).toBe(413);
+    expect(
+      (await script("/api/subscribers", signup("a".repeat(FORM_BODY_LIMIT_BYTES)))).status,
+    ).toBe(413);
   });
 
   it("answers 429 with Retry-After after 5 sign-ups a minute from one address", async () => {

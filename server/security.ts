@@ -33,7 +33,9 @@ export function contentSecurityPolicy(
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    editor ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${styleSources.join(" ")}`.trim(),
+    editor
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' ${styleSources.join(" ")}`.trim(),
     // React writes a few style attributes (image aspect ratios).
     "style-src-attr 'unsafe-inline'",
     [`img-src 'self' data:`, ...(editor ? ["blob:"] : []), IMAGE_HOST, ...github.img].join(" "),

@@ -59,7 +59,10 @@ export const SITE_PAGES: TestPages = {
     const answer = await enquiryPost.answer(request, locals.services!, locals.client!);
     const reply = formReply(request, answer);
     if (reply) return reply;
-    return json({ result: answer.outcome }, { status: answer.status, headers: answerHeaders(answer) });
+    return json(
+      { result: answer.outcome },
+      { status: answer.status, headers: answerHeaders(answer) },
+    );
   },
   async "/api/subscribers"(request, locals) {
     // The endpoint has only POST: Astro answers any other method 404.

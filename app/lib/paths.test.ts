@@ -14,7 +14,13 @@ const NOT_PAGES = ["/404", "/chat", "/unsubscribe"];
 function pageFiles(folder: string, { skip }: { skip?: string } = {}): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".astro") && file.split(path.sep)[0] !== skip)
-    .map((file) => `/${file.replace(/\.astro$/, "").split(path.sep).join("/")}`)
+    .map(
+      (file) =>
+        `/${file
+          .replace(/\.astro$/, "")
+          .split(path.sep)
+          .join("/")}`,
+    )
     .map((file) => (file === "/index" ? "/" : file.replace(/\/index$/, "")));
 }
 
@@ -32,7 +38,9 @@ describe("the page list", () => {
 
   it("has a page file for every page of the content, and every page file has pages", () => {
     const matchers = published.map((file) => ({ file, test: matcher(file) }));
-    const unmatched = allPagePaths().filter((page) => !matchers.some(({ test }) => test.test(page)));
+    const unmatched = allPagePaths().filter(
+      (page) => !matchers.some(({ test }) => test.test(page)),
+    );
     expect(unmatched).toEqual([]);
     const unused = matchers.filter(({ test }) => !allPagePaths().some((page) => test.test(page)));
     expect(unused.map(({ file }) => file)).toEqual([]);

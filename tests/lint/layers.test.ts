@@ -170,9 +170,13 @@ describe("the layer rule", () => {
       (await lint(PROBE.view, code)).filter(
         (message) => message.ruleId === LAYER_RULE || message.ruleId === "no-restricted-imports",
       );
-    const value = await restricted('import { openDatabase } from "~/.server/db";\nexport const open = openDatabase;\n');
+    const value = await restricted(
+      'import { openDatabase } from "~/.server/db";\nexport const open = openDatabase;\n',
+    );
     expect(value.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
-    const relative = await restricted('import { openDatabase } from "../.server/db";\nexport const open = openDatabase;\n');
+    const relative = await restricted(
+      'import { openDatabase } from "../.server/db";\nexport const open = openDatabase;\n',
+    );
     expect(relative.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
     const type = 'import type { Db } from "~/.server/db";\nexport type D = Db;\n';
     expect(await restricted(type)).toEqual([]);

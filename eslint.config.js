@@ -25,7 +25,8 @@ const AREAS = {
   layout: ["app/components/layout"],
   ...Object.fromEntries(features.map((feature) => [feature, [`app/features/${feature}`]])),
   ".server": ["app/.server"],
-  routes: ["app/routes", "app/*.{ts,tsx}"], // and the entry files: root.tsx, entry.server.tsx
+  views: ["app/views"],
+  pages: ["app/pages", "app/layouts"], // ESLint reads their .ts files (endpoints); .astro, tsc
   server: ["server"],
   scripts: ["scripts"],
   tests: TESTS.map((entry) => entry.replace(/\/\*\*$/, "")),
@@ -37,11 +38,11 @@ const FILES = {
     filesIn(`app/features/${feature}`, new RegExp(`^${feature}-(schema|messages)\\.ts$`)),
   ),
 };
-const APP = ["lib", "content", "ui", "layout", ...features, ".server", "routes"];
+const APP = ["lib", "content", "ui", "layout", ...features, ".server", "views", "pages"];
 
 // STYLE.md's layers, bottom to top: lib/ and content/ -> components/ui -> components/layout
-// -> features -> routes and entry files; .server/ serves routes, server/ and scripts/; tests
-// may import anything. Each row says what a layer may import besides itself. Everything else
+// -> features -> views (the React page bodies) -> pages and layouts (Astro); .server/ serves
+// pages, server/ and scripts/; tests may import anything. Each row says what a layer may import besides itself. Everything else
 // in AREAS is refused, whether the path is relative ("../../.server/x") or aliased
 // ("~/.server/x"): the rule resolves the file first (one it cannot resolve, tsc refuses).
 const LAYERS = [
@@ -70,25 +71,32 @@ const LAYERS = [
     layer: feature,
     mayImport: ["ui", "layout", "content", "lib"],
     message:
-      "A feature imports content/, lib/ and components/, never another feature, a route or .server (STYLE.md).",
+      "A feature imports content/, lib/ and components/, never another feature, a view, a page or .server (STYLE.md).",
   })),
   {
     layer: ".server",
     mayImport: ["lib", "content", "form schemas"],
     message:
-      ".server/ is server-only code for routes, entry files, server/ and scripts/; it imports lib/, content/ and a form's schema and messages, never routes, components or a feature's UI (STYLE.md).",
+      ".server/ is server-only code for pages, server/ and scripts/; it imports lib/, content/ and a form's schema and messages, never pages, views, components or a feature's UI (STYLE.md).",
   },
   {
-    layer: "routes",
+    // .server/ for its types only: the no-restricted-imports rule below refuses its values.
+    layer: "views",
+    mayImport: ["ui", "layout", ...features, "content", "lib", ".server"],
+    message:
+      "views/ (React page bodies) import components/, features/, content/ and lib/, never pages, server/, scripts/ or tests/ (STYLE.md).",
+  },
+  {
+    layer: "pages",
     mayImport: APP,
     message:
-      "Routes and the entry files (root.tsx, entry.server.tsx) import the app, never server/, scripts/ or tests/ (STYLE.md).",
+      "Pages, endpoints and layouts import the app, never server/, scripts/ or tests/ (STYLE.md).",
   },
   {
     layer: "server",
     mayImport: [".server", "lib"],
     message:
-      "server/ is the Node host: it imports app/.server/, app/lib/ and the build, never routes, components, features, scripts/ or tests/ (STYLE.md).",
+      "server/ is the Node host: it imports app/.server/, app/lib/ and the build, never pages, views, components, features, scripts/ or tests/ (STYLE.md).",
   },
   {
     layer: "scripts",
@@ -133,13 +141,16 @@ const zones = LAYERS.flatMap(({ layer, mayImport, message }) => {
 // `npm run build` only, never on the server, so they may use devDependencies as well.
 const PRODUCTION = ["app/**", "server/**"];
 const BUILD_ONLY = [
-  "app/routes.ts", // the route table, read by React Router's build (@react-router/dev)
   "app/vite-env.d.ts",
-  "app/content/vite-plugin.ts", // the content plugin and the photos it encodes (sharp)
-  "app/content/photos.ts",
+  "app/content/photos.ts", // the photos it encodes (sharp)
   "app/features/chat/search-plugin.ts",
   "app/features/brochure/**", // the PDF brochures, rendered by scripts/build-brochures.ts
 ];
+
+const NO_ROUTER = {
+  name: "react-router",
+  message: "Components link with <a href> and take the page's path as a prop (DECISIONS.md 11).",
+};
 
 export default tseslint.config(
   {
@@ -151,7 +162,7 @@ export default tseslint.config(
       "coverage/",
       "test-results/",
       "playwright-report/",
-      ".react-router/",
+      ".astro/",
     ],
   },
   js.configs.recommended,
@@ -207,17 +218,26 @@ export default tseslint.config(
   {
     // DECISIONS.md 11: these render as static HTML or islands under any page framework, so
     // they take what they show as props and link with plain <a href>.
-    files: ["app/components/**", "app/features/{about,catalogue,home}/**"],
+    files: ["app/components/**", "app/features/**"],
+    ignores: [...TESTS, "app/features/portfolio/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [NO_ROUTER] }] },
+  },
+  {
+    // A view is rendered into a page at build time; a page reads what needs the server and
+    // passes it in, so a view names .server/ only for a type.
+    files: ["app/views/**"],
     ignores: TESTS,
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [NO_ROUTER],
+          patterns: [
             {
-              name: "react-router",
+              regex: "(^|/)\\.server(/|$)",
+              allowTypeImports: true,
               message:
-                "Components link with <a href> and take the page's path as a prop (DECISIONS.md 11).",
+                "A view imports only types from .server/: its page passes in what the server knows (STYLE.md).",
             },
           ],
         },

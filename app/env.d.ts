@@ -1,11 +1,12 @@
 /// <reference types="astro/client" />
+import type { AppServices, ClientInfo } from "./.server/context";
 
 declare global {
   namespace App {
     /** What the Express host (server/app.ts) passes to a page rendered on request. */
     interface Locals {
-      services?: import("./.server/context").AppServices;
-      client?: import("./.server/context").ClientInfo;
+      services?: AppServices;
+      client?: ClientInfo;
       /** The address the visitor asked for, where the host rendered a page's on-request twin. */
       publicPath?: string;
     }

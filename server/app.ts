@@ -299,14 +299,19 @@ export function createApp({
     const asked = req.url;
     if (twin) req.url = `${ON_REQUEST_PREFIX}${publicPath === "/" ? "" : publicPath}${query}`;
     build
-      .handler(req, res, () => {
-        // No page of that name: a dynamic page's twin (an unknown id), else not found.
-        if (!twin && !asked.startsWith(ON_REQUEST_PREFIX)) {
-          req.url = `${ON_REQUEST_PREFIX}${asked}`;
-          return build.handler(req, res, notFound, locals).catch(next);
-        }
-        return notFound();
-      }, locals)
+      .handler(
+        req,
+        res,
+        () => {
+          // No page of that name: a dynamic page's twin (an unknown id), else not found.
+          if (!twin && !asked.startsWith(ON_REQUEST_PREFIX)) {
+            req.url = `${ON_REQUEST_PREFIX}${asked}`;
+            return build.handler(req, res, notFound, locals).catch(next);
+          }
+          return notFound();
+        },
+        locals,
+      )
       .catch(next);
   };
   app.all("/{*splat}", render);

@@ -17,14 +17,9 @@ import {
 } from "../tests/test-support";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-messages";
 import { ENQUIRY_MAX_CHARS, FORM_BODY_LIMIT_BYTES } from "~/lib/constants";
-import * as contactRoute from "~/routes/contact";
-import * as newsletterSignup from "~/routes/newsletter-signup";
-import { type TestHost, startTestHost } from "./test-host.ts";
+import { SITE_PAGES, type TestHost, startTestHost } from "./test-host.ts";
 
-const ROUTES = {
-  "routes/contact": { path: "contact", module: contactRoute },
-  "routes/newsletter-signup": { path: "api/subscribers", module: newsletterSignup },
-};
+const ROUTES = SITE_PAGES;
 
 let t: TestDb;
 let services: AppServices;
@@ -117,13 +112,17 @@ function sendBody(pathname: string, size: number, options: { chunked: boolean })
 }
 
 const enquiry = (fields: Record<string, string> = VALID_ENQUIRY) => new URLSearchParams(fields);
-// React Router's own data request to the route's action (the bench posts here too).
-const CONTACT_DATA = "/contact.data";
-const SIGNUP_DATA = "/api/subscribers.data";
+/** A post as the form's script sends it: to the form's address, asking for JSON. */
+const script = (
+  pathname: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  init: RequestInit = {},
+) => post(pathname, body, { Accept: "application/json", ...headers }, init);
 
-describe("POST /contact.data, React Router's data request", () => {
+describe("POST /contact from a script: the form's processing", () => {
   it("answers 201 with data once the enquiry is stored", async () => {
-    const response = await post(CONTACT_DATA, enquiry());
+    const response = await script("/contact", enquiry());
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain("sent");
@@ -135,10 +134,10 @@ describe("POST /contact.data, React Router's data request", () => {
     services.notify = () => notified.push("notify");
     const body = { ...VALID_ENQUIRY, submission: "00112233445566778899aabbccddeeff" };
     for (const attempt of [1, 2]) {
-      const response = await post(CONTACT_DATA, enquiry(body));
+      const response = await script("/contact", enquiry(body));
       expect(response.status, `attempt ${attempt}`).toBe(201);
     }
-    const changed = await post(CONTACT_DATA, enquiry({ ...body, submission: "f".repeat(32) }));
+    const changed = await script("/contact", enquiry({ ...body, submission: "f".repeat(32) }));
     expect(changed.status).toBe(201);
     expect(await listEnquiries(t.db)).toHaveLength(2);
     expect(notified).toHaveLength(2);
@@ -147,8 +146,8 @@ describe("POST /contact.data, React Router's data request", () => {
   it("takes multipart form data as well, and refuses JSON (415)", async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(VALID_ENQUIRY)) form.set(key, value);
-    expect((await post(CONTACT_DATA, form)).status).toBe(201);
-    const asJson = await post(CONTACT_DATA, JSON.stringify(VALID_ENQUIRY), {
+    expect((await script("/contact", form)).status).toBe(201);
+    const asJson = await script("/contact", JSON.stringify(VALID_ENQUIRY), {
       "Content-Type": "application/json",
     });
     expect(asJson.status).toBe(415);
@@ -156,8 +155,8 @@ describe("POST /contact.data, React Router's data request", () => {
   });
 
   it("answers 400 with each field's message and stores nothing", async () => {
-    const response = await post(
-      CONTACT_DATA,
+    const response = await script(
+      "/contact",
       enquiry({ name: "   ", email: "ravi@", phone: "", service: "Teleportation", message: "\n" }),
     );
     expect(response.status).toBe(400);
@@ -177,8 +176,8 @@ describe("POST /contact.data, React Router's data request", () => {
   it("answers 400 with the length messages to fields over their limits, storing nothing", async () => {
     const over = (field: keyof typeof ENQUIRY_MAX_CHARS) =>
       "x".repeat(ENQUIRY_MAX_CHARS[field] + 1);
-    const response = await post(
-      CONTACT_DATA,
+    const response = await script(
+      "/contact",
       enquiry({
         ...VALID_ENQUIRY,
         name: over("name"),
@@ -205,17 +204,17 @@ describe("POST /contact.data, React Router's data request", () => {
     ["an Origin of null", { Origin: "null" }],
     ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
   ])("answers 403 to %s", async (_case, headers) => {
-    const response = await post(CONTACT_DATA, enquiry(), headers);
+    const response = await script("/contact", enquiry(), headers);
     expect(response.status).toBe(403);
     expect(await listEnquiries(t.db)).toEqual([]);
   });
 
   it("accepts the public SITE_URL origin and requests without an Origin", async () => {
-    expect((await post(CONTACT_DATA, enquiry(), { Origin: "http://site.test" })).status).toBe(201);
-    const noOrigin = await fetch(`${base}${CONTACT_DATA}`, {
+    expect((await script("/contact", enquiry(), { Origin: "http://site.test" })).status).toBe(201);
+    const noOrigin = await fetch(`${base}/contact`, {
       method: "POST",
       body: enquiry(),
-      headers: { "X-Forwarded-For": "198.51.100.250" },
+      headers: { Accept: "application/json", "X-Forwarded-For": "198.51.100.250" },
     });
     expect(noOrigin.status).toBe(201);
   });
@@ -224,13 +223,13 @@ describe("POST /contact.data, React Router's data request", () => {
     ["text/plain", "name=Ravi"],
     ["application/xml", "<enquiry/>"],
   ])("answers 415 to %s", async (type, body) => {
-    const response = await post(CONTACT_DATA, body, { "Content-Type": type });
+    const response = await script("/contact", body, { "Content-Type": type });
     expect(response.status).toBe(415);
   });
 
   it("answers 413 to a declared body over the limit, before reading it", async () => {
     const big = enquiry({ ...VALID_ENQUIRY, message: "x".repeat(FORM_BODY_LIMIT_BYTES) });
-    const response = await post(CONTACT_DATA, big);
+    const response = await script("/contact", big);
     expect(response.status).toBe(413);
     expect(await listEnquiries(t.db)).toEqual([]);
   });
@@ -258,8 +257,8 @@ describe("POST /contact.data, React Router's data request", () => {
         else controller.close();
       },
     });
-    const response = await post(
-      CONTACT_DATA,
+    const response = await script(
+      "/contact",
       stream,
       { "Content-Type": "application/x-www-form-urlencoded" },
       { duplex: "half" } as RequestInit,
@@ -273,7 +272,7 @@ describe("POST /contact.data, React Router's data request", () => {
   ])(
     "answers a 2 MiB body sent %s with 413, not a reset, while the client is still sending",
     async (_case, chunked) => {
-      for (const path of ["/contact", CONTACT_DATA, "/api/subscribers"]) {
+      for (const path of ["/contact", "/api/subscribers"]) {
         const answer = await sendBody(path, 2 * 1024 * 1024, { chunked });
         expect(answer.status).toBe(413);
         expect(answer.body).not.toMatch(/ at |\.ts\b|\.js\b/);
@@ -285,9 +284,9 @@ describe("POST /contact.data, React Router's data request", () => {
   it("answers 429 with Retry-After after 5 enquiries a minute from one address", async () => {
     const from = { "X-Forwarded-For": "203.0.113.9" };
     for (let i = 0; i < 5; i++) {
-      expect((await post(CONTACT_DATA, enquiry(), from)).status).toBe(201);
+      expect((await script("/contact", enquiry(), from)).status).toBe(201);
     }
-    const limited = await post(CONTACT_DATA, enquiry(), from);
+    const limited = await script("/contact", enquiry(), from);
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -296,26 +295,26 @@ describe("POST /contact.data, React Router's data request", () => {
     expect(await listEnquiries(t.db)).toHaveLength(5);
 
     // Other addresses are not affected, and the same one may send again a minute later.
-    expect((await post(CONTACT_DATA, enquiry())).status).toBe(201);
+    expect((await script("/contact", enquiry())).status).toBe(201);
     clock.advance(61_000);
-    expect((await post(CONTACT_DATA, enquiry(), from)).status).toBe(201);
+    expect((await script("/contact", enquiry(), from)).status).toBe(201);
   });
 
   it("answers 429 after 20 enquiries an hour from one address", async () => {
     const from = { "X-Forwarded-For": "203.0.113.10" };
     for (let i = 0; i < 20; i++) {
       if (i % 5 === 0) clock.advance(61_000);
-      expect((await post(CONTACT_DATA, enquiry(), from)).status).toBe(201);
+      expect((await script("/contact", enquiry(), from)).status).toBe(201);
     }
     clock.advance(61_000);
-    const limited = await post(CONTACT_DATA, enquiry(), from);
+    const limited = await script("/contact", enquiry(), from);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
   });
 });
 
 // The forms' scripts post to the form's own address asking for JSON (app/lib/send-form.ts); the
-// host answers them itself (server/form-posts.ts) with the outcome the route's action gives.
+// page rendered on request answers them with the outcome as JSON (app/lib/form-reply.ts).
 const asScript = { Accept: "application/json" };
 // What a browser sends with a plain form post (no JavaScript).
 const asPage = {
@@ -396,7 +395,7 @@ describe("POST /contact from the form's script, as JSON", () => {
     expect(await listEnquiries(t.db)).toEqual([]);
   });
 
-  it("leaves a plain post (no JavaScript) to the route: a 303 when sent, the page with the errors", async () => {
+  it("leaves a plain post (no JavaScript) to the page: a 303 when sent, the page with the errors", async () => {
     const sent = await post("/contact", enquiry(), asPage);
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/contact?enquiry=sent#enquiry-form");
@@ -404,11 +403,9 @@ describe("POST /contact from the form's script, as JSON", () => {
     expect(noAccept.status).toBe(303);
     const invalid = await post("/contact", enquiry({ ...VALID_ENQUIRY, name: " " }), asPage);
     expect(invalid.status).toBe(400);
-    // The test build's page is its data as JSON (test-host.ts): the route's page, not an outcome.
+    // The page rendered with the outcome (test-host.ts answers with what the page is given).
     expect(await invalid.json()).toMatchObject({
-      actionData: {
-        "routes/contact": { kind: "invalid", fieldErrors: { name: CONTACT_MESSAGES.nameRequired } },
-      },
+      result: { kind: "invalid", fieldErrors: { name: CONTACT_MESSAGES.nameRequired } },
     });
     expect(await listEnquiries(t.db)).toHaveLength(2);
   });
@@ -446,7 +443,7 @@ describe("POST /api/subscribers from the box's script, as JSON", () => {
     expect(await jsonOf(limited)).toEqual({ kind: "failed" });
   });
 
-  it("leaves a plain post to the route: a 303 back to the box's page", async () => {
+  it("leaves a plain post to the page: a 303 back to the box's page", async () => {
     const response = await post(
       "/api/subscribers",
       new URLSearchParams({ email: "meena@example.com", box: "footer", returnTo: "/about" }),
@@ -485,8 +482,9 @@ describe("POST /contact without JavaScript", () => {
   it("answers 400 with the errors and the visitor's input for the page", async () => {
     const response = await post("/contact", enquiry({ ...VALID_ENQUIRY, email: "" }));
     expect(response.status).toBe(400);
-    const { actionData } = (await response.json()) as { actionData: Record<string, unknown> };
-    expect(actionData["routes/contact"]).toEqual({
+    const { result } = (await response.json()) as { result: unknown };
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(result).toEqual({
       kind: "invalid",
       fieldErrors: { email: CONTACT_MESSAGES.emailRequired },
       values: expect.objectContaining({ name: VALID_ENQUIRY.name, email: "" }),
@@ -499,8 +497,8 @@ describe("POST /contact without JavaScript", () => {
     const response = await post("/contact", enquiry(), from);
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-    const { actionData } = (await response.json()) as { actionData: Record<string, unknown> };
-    expect(actionData["routes/contact"]).toMatchObject({
+    const { result } = (await response.json()) as { result: unknown };
+    expect(result).toMatchObject({
       kind: "failed",
       values: { message: VALID_ENQUIRY.message },
     });
@@ -521,8 +519,8 @@ describe("POST /api/subscribers", () => {
     new URLSearchParams({ email, box: "footer", returnTo: "/about", ...extra });
 
   it("stores an address once; signing up again is still a success", async () => {
-    expect((await post(SIGNUP_DATA, signup("Meena@Example.com "))).status).toBe(200);
-    const again = await post(SIGNUP_DATA, signup("meena@example.com"));
+    expect((await script("/api/subscribers", signup("Meena@Example.com "))).status).toBe(200);
+    const again = await script("/api/subscribers", signup("meena@example.com"));
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("subscribed");
     const rows = await listSubscribers(t.db);
@@ -533,7 +531,7 @@ describe("POST /api/subscribers", () => {
 
   it("answers 400 with the message for an empty or malformed address", async () => {
     for (const email of ["", "   ", "meena", "meena@example", "meena@@example.com"]) {
-      const response = await post(SIGNUP_DATA, signup(email));
+      const response = await script("/api/subscribers", signup(email));
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("invalid");
     }
@@ -556,7 +554,7 @@ describe("POST /api/subscribers", () => {
   });
 
   it("answers a filled-in honeypot with success and stores nothing", async () => {
-    const response = await post(SIGNUP_DATA, signup("bot@example.com", { website: "x" }));
+    const response = await script("/api/subscribers", signup("bot@example.com", { website: "x" }));
     expect(response.status).toBe(200);
     expect(await listSubscribers(t.db)).toEqual([]);
   });
@@ -570,13 +568,15 @@ describe("POST /api/subscribers", () => {
       (await post("/api/subscribers", "email=a@example.com", { "Content-Type": "text/plain" }))
         .status,
     ).toBe(415);
-    expect((await post(SIGNUP_DATA, signup("a".repeat(FORM_BODY_LIMIT_BYTES)))).status).toBe(413);
+    expect(
+      (await script("/api/subscribers", signup("a".repeat(FORM_BODY_LIMIT_BYTES)))).status,
+    ).toBe(413);
   });
 
   it("answers 429 with Retry-After after 5 sign-ups a minute from one address", async () => {
     const from = { "X-Forwarded-For": "203.0.113.12" };
-    for (let i = 0; i < 5; i++) await post(SIGNUP_DATA, signup(`p${i}@example.com`), from);
-    const limited = await post(SIGNUP_DATA, signup("p9@example.com"), from);
+    for (let i = 0; i < 5; i++) await script("/api/subscribers", signup(`p${i}@example.com`), from);
+    const limited = await script("/api/subscribers", signup("p9@example.com"), from);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });
@@ -589,10 +589,14 @@ describe("the visitor's address the rate limits count", () => {
       trustProxy: loadConfig(env).trustProxy,
     });
     const send = (forwardedFor: string) =>
-      fetch(`${other.base}${CONTACT_DATA}`, {
+      fetch(`${other.base}/contact`, {
         method: "POST",
         body: enquiry(),
-        headers: { Origin: other.base, "X-Forwarded-For": forwardedFor },
+        headers: {
+          Accept: "application/json",
+          Origin: other.base,
+          "X-Forwarded-For": forwardedFor,
+        },
       });
     return { send, stop: () => other.stop() };
   }

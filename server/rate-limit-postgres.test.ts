@@ -3,12 +3,11 @@ import { createServices } from "~/.server/context";
 import { type Db, openDatabase } from "~/.server/db";
 import { listEnquiries } from "~/.server/enquiry-store";
 import { loadConfig } from "~/.server/env";
-import * as contactRoute from "~/routes/contact";
 import { type TestDb, VALID_ENQUIRY, createTestDb, memoryLog } from "../tests/test-support";
-import { type TestHost, startTestHost } from "./test-host.ts";
+import { SITE_PAGES, type TestHost, startTestHost } from "./test-host.ts";
 
 // PostgreSQL only: the "postgres" Vitest project runs this file, "unit" leaves it out.
-const ROUTES = { "routes/contact": { path: "contact", module: contactRoute } };
+const ROUTES = SITE_PAGES;
 
 let t: TestDb;
 const hosts: TestHost[] = [];
@@ -40,10 +39,10 @@ it("two servers on one PostgreSQL database allow an address RATE_LIMIT_PER_MINUT
   const env = { ...t.env, SITE_URL: "http://site.test", RATE_LIMIT_PER_MINUTE: "4" };
   const sites = [await startSite(env), await startSite(env)];
   const post = (site: TestHost) =>
-    fetch(`${site.base}/contact.data`, {
+    fetch(`${site.base}/contact`, {
       method: "POST",
       body: new URLSearchParams(VALID_ENQUIRY),
-      headers: { Origin: "http://site.test" },
+      headers: { Accept: "application/json", Origin: "http://site.test" },
     });
 
   const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(sites[i % 2]!)));

@@ -193,4 +193,3 @@ export const enquiryPost: FormPost = {
     return enquiryAnswer(await submitSiteEnquiry(request, services, client));
   },
 };
-

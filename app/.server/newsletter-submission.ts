@@ -129,7 +129,6 @@ export const signupPost: FormPost = {
   },
 };
 
-
 export type UnsubscribeOutcome =
   { state: "confirm"; email: string } | { state: Exclude<UnsubscribeState, "confirm"> };
 

@@ -34,7 +34,9 @@ export function contentSecurityPolicy(
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    editor ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${styleSources.join(" ")}`.trim(),
+    editor
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' ${styleSources.join(" ")}`.trim(),
     // React writes a few style attributes (image aspect ratios).
     "style-src-attr 'unsafe-inline'",
     [`img-src 'self' data:`, ...(editor ? ["blob:"] : []), IMAGE_HOST, ...github.img].join(" "),
@@ -74,4 +76,3 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 export const ON_REQUEST_POLICY = "(rendered on request)";
 
 export const CSP_HEADERS_FILE = "csp-headers.json";
-

@@ -1,57 +1,56 @@
 import { describe, expect, it } from "vitest";
 import { answerHeaders, formReply, fromScript } from "./form-reply";
 
-const post = (path: string) => new Request(`http://127.0.0.1:3000${path}`, { method: "POST" });
-
-/** What the route answers: a Response (the redirect) or React Router's data() with its init. */
-function answerOf(reply: unknown) {
-  if (reply instanceof Response) {
-    return {
-      status: reply.status,
-      headers: reply.headers,
-      location: reply.headers.get("Location"),
-    };
-  }
-  const { data, init } = reply as { data: unknown; init: ResponseInit };
-  return { status: init.status, headers: new Headers(init.headers), data };
-}
+const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const post = (path: string, accept?: string) =>
+  new Request(`http://127.0.0.1:3000${path}`, {
+    method: "POST",
+    headers: accept === undefined ? {} : { Accept: accept },
+  });
+const script = (path: string) => post(path, "application/json");
 
 describe("fromScript", () => {
-  it("is true for React Router's .data URL of a route, the fetcher's post, only", () => {
-    expect(fromScript(post("/contact.data"))).toBe(true);
-    expect(fromScript(post("/api/subscribers.data?index"))).toBe(true);
+  it("is true for the form's script, which asks for JSON, only", () => {
+    expect(fromScript(script("/contact"))).toBe(true);
+    expect(fromScript(script("/api/subscribers"))).toBe(true);
     expect(fromScript(post("/contact"))).toBe(false);
-    expect(fromScript(post("/contact?x=.data"))).toBe(false);
+    expect(fromScript(post("/contact", HTML))).toBe(false);
+    expect(fromScript(post("/contact", "*/*"))).toBe(false);
+    // A browser that also takes JSON still wants a page.
+    expect(fromScript(post("/contact", "text/html, application/json"))).toBe(false);
   });
 });
 
 describe("formReply", () => {
   const answer = { outcome: { kind: "sent" }, status: 201, page: "/contact?enquiry=sent" };
 
-  it("gives the script the outcome with its status, and a plain post a 303 to the page", () => {
-    const data = answerOf(formReply(post("/contact.data"), answer));
-    expect(data).toMatchObject({ status: 201, data: { kind: "sent" } });
-    expect(data.headers.get("Cache-Control")).toBe("no-store");
+  it("gives the script the outcome as JSON with its status, and a plain post a 303 to the page", async () => {
+    const json = formReply(script("/contact"), answer)!;
+    expect(json.status).toBe(201);
+    expect(json.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(json.headers.get("Cache-Control")).toBe("no-store");
+    expect(await json.json()).toEqual({ kind: "sent" });
 
-    const page = answerOf(formReply(post("/contact"), answer));
-    expect(page).toMatchObject({ status: 303, location: "/contact?enquiry=sent" });
-    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    for (const accept of [HTML, undefined]) {
+      const page = formReply(post("/contact", accept), answer)!;
+      expect(page.status).toBe(303);
+      expect(page.headers.get("Location")).toBe("/contact?enquiry=sent");
+      expect(page.headers.get("Cache-Control")).toBe("no-store");
+    }
   });
 
-  it("gives a plain post the outcome for its page when there is nowhere to send it", () => {
+  it("leaves a plain post to its page (null) when there is nowhere to send it", async () => {
     const invalid = { outcome: { kind: "invalid" }, status: 400 };
-    for (const path of ["/contact", "/contact.data"]) {
-      expect(answerOf(formReply(post(path), invalid))).toMatchObject({
-        status: 400,
-        data: { kind: "invalid" },
-      });
-    }
+    expect(formReply(post("/contact", HTML), invalid)).toBeNull();
+    const json = formReply(script("/contact"), invalid)!;
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ kind: "invalid" });
   });
 
   it("says when to try again, both ways", () => {
     const limited = { outcome: { kind: "failed" }, status: 429, retryAfterSeconds: 42, page: "/" };
-    for (const path of ["/", "/_root.data"]) {
-      expect(answerOf(formReply(post(path), limited)).headers.get("Retry-After")).toBe("42");
+    for (const request of [post("/", HTML), script("/")]) {
+      expect(formReply(request, limited)!.headers.get("Retry-After")).toBe("42");
     }
   });
 });

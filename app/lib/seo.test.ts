@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/data";
-import { breadcrumbJsonLd, buildMeta, localBusinessJsonLd } from "./seo";
+import { type MetaDescriptor, breadcrumbJsonLd, buildMeta, localBusinessJsonLd } from "./seo";
 import { siteUrl } from "./site";
 
 function find(meta: MetaDescriptor[], key: string, value: string) {

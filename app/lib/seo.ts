@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/data";
 import type { Category, Project, Service } from "~/content/schemas";
 import { imageSrc } from "./images";
@@ -14,6 +13,14 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
+/** One element of the document's head, as buildMeta gives it and DocumentHead renders it. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": object };
+
 const OG_IMAGE_WIDTH = 1200;
 
 export function fullTitle(title: string): string {
@@ -27,7 +34,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    ...(url ? [{ tagName: "link" as const, rel: "canonical", href: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: "en_IN" },

@@ -23,7 +23,8 @@ export interface ChatExchange {
 /** The answer to a posted message, or the greeting when there is none. */
 export function chatExchange(message: string | null): ChatExchange {
   const text = message?.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) ?? "";
-  return text === "" ? { asked: null, answer: greetingMessage(chatContent) }
+  return text === ""
+    ? { asked: null, answer: greetingMessage(chatContent) }
     : { asked: text, answer: reply(text, chatContent) };
 }
 

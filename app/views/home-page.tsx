@@ -56,7 +56,10 @@ export function homePageData() {
   };
 }
 
-type HomePageProps = Omit<ReturnType<typeof homePageData>, "projects" | "projectCategories" | "projectCopy"> & {
+type HomePageProps = Omit<
+  ReturnType<typeof homePageData>,
+  "projects" | "projectCategories" | "projectCopy"
+> & {
   /** The portfolio's filter, cards and dialog (an island). */
   portfolio: ReactNode;
   /** The enquiry form (an island). */

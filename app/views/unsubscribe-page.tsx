@@ -9,7 +9,11 @@ import { UNSUBSCRIBE_PATH } from "~/lib/unsubscribe";
 
 const Home = lucideIcon("house", lucide.House);
 
-export const unsubscribeMeta = { ...copy.seo, path: UNSUBSCRIBE_PATH, noindex: true } satisfies PageMeta;
+export const unsubscribeMeta = {
+  ...copy.seo,
+  path: UNSUBSCRIBE_PATH,
+  noindex: true,
+} satisfies PageMeta;
 
 /** `answered`: the page answers the visitor's click, so focus starts at the answer. */
 export function UnsubscribePage({

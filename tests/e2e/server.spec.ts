@@ -153,7 +153,9 @@ test.describe("compression", () => {
       // React's renderer, the largest script.
       const script = readdirSync(ASSETS)
         .filter((file) => file.endsWith(".js"))
-        .sort((a, b) => statSync(path.join(ASSETS, b)).size - statSync(path.join(ASSETS, a)).size)[0]!;
+        .sort(
+          (a, b) => statSync(path.join(ASSETS, b)).size - statSync(path.join(ASSETS, a)).size,
+        )[0]!;
       const asset = await raw(baseURL!, `/assets/${script}`, {
         headers: { "Accept-Encoding": accept },
       });

@@ -251,4 +251,5 @@ export async function expandedState(page: Page, selector: string): Promise<boole
 }
 
 /** The chat toggle's expanded state, as the browser states it (with or without its script). */
-export const chatExpanded = (page: Page) => expandedState(page, "button[popovertarget=chat-window]");
+export const chatExpanded = (page: Page) =>
+  expandedState(page, "button[popovertarget=chat-window]");

@@ -20,8 +20,8 @@ const TARGET = {
   feature: "app/features/chat/engine.ts",
   featureUi: "app/features/contact/contact-form.tsx",
   formSchema: "app/features/contact/contact-schema.ts",
-  route: "app/routes/home.tsx",
-  entry: "app/root.tsx",
+  view: "app/views/home-page.tsx",
+  page: "app/pages/sitemap.xml.ts",
   serverOnly: "app/.server/db.ts",
   host: "server/security.ts",
   script: "scripts/leads-csv.ts",
@@ -39,8 +39,8 @@ const PROBE = {
   layout: "app/components/layout/probe.tsx",
   feature: "app/features/contact/probe.tsx",
   serverOnly: "app/.server/probe.ts",
-  route: "app/routes/probe.tsx",
-  entry: "app/probe.tsx",
+  view: "app/views/probe.tsx",
+  page: "app/pages/probe.ts",
   host: "server/probe.ts",
   script: "scripts/probe.ts",
   bench: "scripts/bench/probe.ts",
@@ -57,8 +57,8 @@ const FORBIDDEN: [Layer, Target[]][] = [
       "ui",
       "layout",
       "feature",
-      "route",
-      "entry",
+      "view",
+      "page",
       "serverOnly",
       "host",
       "script",
@@ -66,18 +66,18 @@ const FORBIDDEN: [Layer, Target[]][] = [
       "testFile",
     ],
   ],
-  ["content", ["ui", "layout", "feature", "route", "serverOnly", "host", "script", "tests"]],
-  ["ui", ["content", "layout", "feature", "route", "serverOnly", "tests"]],
-  ["layout", ["feature", "route", "serverOnly", "tests"]],
-  ["feature", ["feature", "route", "entry", "serverOnly", "host", "tests", "testFile"]],
-  ["serverOnly", ["route", "entry", "ui", "layout", "featureUi", "host", "script", "tests"]],
-  ["route", ["host", "script", "bench", "tests", "testFile"]],
-  ["entry", ["host", "script", "tests"]],
+  ["content", ["ui", "layout", "feature", "view", "page", "serverOnly", "host", "script", "tests"]],
+  ["ui", ["content", "layout", "feature", "view", "page", "serverOnly", "tests"]],
+  ["layout", ["feature", "view", "page", "serverOnly", "tests"]],
+  ["feature", ["feature", "view", "page", "serverOnly", "host", "tests", "testFile"]],
+  ["serverOnly", ["view", "page", "ui", "layout", "featureUi", "host", "script", "tests"]],
+  ["view", ["page", "host", "script", "bench", "tests", "testFile"]],
+  ["page", ["host", "script", "bench", "tests", "testFile"]],
   [
     "host",
     [
-      "route",
-      "entry",
+      "view",
+      "page",
       "ui",
       "layout",
       "feature",
@@ -99,8 +99,10 @@ const ALLOWED: [Layer, Target][] = [
   ["layout", "ui"],
   ["feature", "layout"],
   ["serverOnly", "formSchema"],
-  ["route", "serverOnly"],
-  ["entry", "feature"],
+  ["page", "serverOnly"],
+  ["page", "view"],
+  ["view", "feature"],
+  ["view", "featureUi"],
   ["host", "serverOnly"],
   ["script", "host"],
   ["bench", "serverOnly"],
@@ -161,6 +163,32 @@ describe("the layer rule", () => {
   );
   it.for(along)("lets $layer import $target as $specifier", async ({ layer, specifier }) => {
     expect(await layerErrors(PROBE[layer], `import "${specifier}";\n`)).toEqual([]);
+  });
+
+  it("lets a view import only types from .server/, where its page passes in the values", async () => {
+    const restricted = async (code: string) =>
+      (await lint(PROBE.view, code)).filter(
+        (message) => message.ruleId === LAYER_RULE || message.ruleId === "no-restricted-imports",
+      );
+    const value = await restricted(
+      'import { openDatabase } from "~/.server/db";\nexport const open = openDatabase;\n',
+    );
+    expect(value.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
+    const relative = await restricted(
+      'import { openDatabase } from "../.server/db";\nexport const open = openDatabase;\n',
+    );
+    expect(relative.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
+    const type = 'import type { Db } from "~/.server/db";\nexport type D = Db;\n';
+    expect(await restricted(type)).toEqual([]);
+  });
+
+  it("refuses react-router in components, features and views", async () => {
+    for (const probe of [PROBE.ui, PROBE.layout, PROBE.feature, PROBE.view]) {
+      const errors = (await lint(probe, 'import "react-router";\n')).filter(
+        (message) => message.ruleId === "no-restricted-imports",
+      );
+      expect(errors, probe).toHaveLength(1);
+    }
   });
 
   it("lets a co-located test import the code it tests and the test support", async () => {

@@ -12,11 +12,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { JSDOM } from "jsdom";
 import { CSP_HEADERS_FILE, ON_REQUEST_POLICY } from "../server/security.ts";
+
+// jsdom (a devDependency) ships no types: only its constructor and window are used here.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 const root = path.resolve(import.meta.dirname, "..");
 export const buildDir = path.resolve(process.env.BUILD_DIR || "build");

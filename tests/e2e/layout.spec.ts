@@ -200,7 +200,12 @@ test.describe("first paint", () => {
       await page.waitForLoadState("networkidle");
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        // renderBlockingStatus: Chromium's, not yet in TypeScript's DOM types.
+        scripts: (
+          performance.getEntriesByType("resource") as (PerformanceResourceTiming & {
+            renderBlockingStatus?: string;
+          })[]
+        )
           .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
           .map((entry) => entry.renderBlockingStatus),
       }));

@@ -62,7 +62,7 @@ export function pageKind(page: string): string {
     [/^\/service\/[^/]+$/, "service"],
     [/^\/projects$/, "projects"],
     [/^\/projects\/[^/]+$/, "project"],
-    [/^\/(about|contact|faq)$/, page.slice(1)],
+    [/^\/(about|contact|faq|chat)$/, page.slice(1)],
     [/^\/(privacy|terms)$/, "legal"],
     [/^\/not-found$/, "not-found"],
   ];

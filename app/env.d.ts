@@ -15,8 +15,8 @@ declare global {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** app/lib/first-use-directive.ts */
-    "client:first-use"?: boolean;
+    /** app/lib/first-use-directive.ts: true, or a sessionStorage key that starts it at once */
+    "client:first-use"?: boolean | string;
   }
 }
 

@@ -7,13 +7,24 @@ import type { ClientDirective } from "astro";
  */
 const EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-const firstUse: ClientDirective = (load, _options, island) => {
+/**
+ * Its value, if any, is a key of the tab's sessionStorage: set, the visitor is still using the
+ * island from an earlier page (every page change is a page load), and it starts at once.
+ */
+const firstUse: ClientDirective = (load, options, island) => {
   const start = async () => {
     for (const event of EVENTS) island.removeEventListener(event, start);
     const hydrate = await load();
     await hydrate();
   };
-  for (const event of EVENTS) island.addEventListener(event, start, { passive: true });
+  let inUse = false;
+  try {
+    inUse = typeof options.value === "string" && sessionStorage.getItem(options.value) !== null;
+  } catch {
+    // Storage blocked: nothing was kept from an earlier page.
+  }
+  if (inUse) void start();
+  else for (const event of EVENTS) island.addEventListener(event, start, { passive: true });
 };
 
 export default firstUse;

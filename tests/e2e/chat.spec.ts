@@ -119,7 +119,7 @@ test("the sentences a reply quotes load with the reply, not with the chat, and i
   const parts: string[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/chat-sentences-\d+-[^/]*\.js$/, async (route) => {
+  await page.route(/chat-sentences-\d+[.-][^/]*\.js$/, async (route) => {
     parts.push(route.request().url());
     await released;
     await route.continue();
@@ -329,7 +329,11 @@ for (const { width, spans } of [
 }
 
 test("works with the keyboard alone", async ({ page }) => {
-  const c = await visit(page, "/");
+  // The chat's script only: waitForHydration scrolls each island into view, and Chromium starts
+  // sequential focus navigation from what was last scrolled into view, not the top.
+  await page.goto("/");
+  await waitForChat(page);
+  const c = chat(page);
   // From the top of the page, Shift+Tab wraps to the last control: the chat toggle.
   await page.keyboard.press("Shift+Tab");
   await expect(c.toggle).toBeFocused();

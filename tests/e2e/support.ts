@@ -250,6 +250,9 @@ export async function expandedState(page: Page, selector: string): Promise<boole
   }
 }
 
-/** The chat toggle's expanded state, as the browser states it (with or without its script). */
+/**
+ * The chat toggle's expanded state, as the browser states it (with or without its script). The
+ * window's own Close button (first in the page, `popovertargetaction="hide"`) targets it too.
+ */
 export const chatExpanded = (page: Page) =>
-  expandedState(page, "button[popovertarget=chat-window]");
+  expandedState(page, "button[popovertarget=chat-window]:not([popovertargetaction=hide])");

@@ -51,6 +51,12 @@ export type ChatAction =
 // its answer goes along, and is answered on the next page.
 type Stored = Pick<ChatState, "open" | "unread" | "messages" | "unanswered">;
 const KEY = "deccan-chat-v2";
+/**
+ * Set while the next page's chat has to start by itself, not on first use (the layout's
+ * `client:first-use`): the window was left open (beside the page it opens again) or a question
+ * still waits for its answer.
+ */
+export const CHAT_RESUME_KEY = "deccan-chat-resume";
 const EMPTY: ChatState = {
   open: false,
   unread: false,
@@ -140,6 +146,8 @@ export function dispatchChat(action: ChatAction) {
     try {
       const stored = { open, unread, messages, unanswered } satisfies Stored;
       sessionStorage.setItem(KEY, JSON.stringify(stored));
+      if (open || unanswered.length > 0) sessionStorage.setItem(CHAT_RESUME_KEY, "1");
+      else sessionStorage.removeItem(CHAT_RESUME_KEY);
     } catch {
       // Storage blocked or full: the chat still works, it just does not outlive the page.
     }

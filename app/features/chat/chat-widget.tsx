@@ -81,6 +81,9 @@ export function ChatWidget({ copy, content }: ChatWidgetProps) {
 
   const close = useCallback((returnFocus: boolean) => {
     panelRef.current?.hidePopover();
+    // Stored now, not with the popover's toggle event, which a page load can outrun: a chat
+    // closed as the visitor leaves stays closed on the next page.
+    dispatchChat({ type: "toggled", open: false });
     if (returnFocus) toggleRef.current?.focus();
   }, []);
 

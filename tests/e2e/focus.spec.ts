@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { countContrastingChanges, type Box } from "./pixels";
-import { PAGE_KINDS, waitForHydration, waitForLivePart } from "./support";
+import { PAGE_KINDS, keyboardFromTop, waitForHydration, waitForLivePart } from "./support";
 
 /**
  * A keyboard user always sees where they are: at every stop of the Tab key, the focused
@@ -143,6 +143,7 @@ for (const { kind, path } of PAGE_KINDS.filter((page) => KINDS.includes(page.kin
     test.slow();
     await page.goto(path);
     await waitForHydration(page);
+    await keyboardFromTop(page);
     const stops = await checkStops(page, { skipShared: kind !== "home" });
     // The walk went through the header and the page's own content to the parts every page shares.
     expect(stops.filter((stop) => stop.key.includes("/HEADER:")).length).toBeGreaterThan(3);

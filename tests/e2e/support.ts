@@ -256,3 +256,14 @@ export async function expandedState(page: Page, selector: string): Promise<boole
  */
 export const chatExpanded = (page: Page) =>
   expandedState(page, "button[popovertarget=chat-window]:not([popovertargetaction=hide])");
+
+/**
+ * The next Tab starts at the top of the page again, as it does for a visitor who has only
+ * scrolled. waitForHydration brings islands into view with `scrollIntoView`, and Chromium moves
+ * its sequential focus navigation starting point to an element scrolled into view by script, so
+ * a walk of the keyboard stops would otherwise begin at the last island (the footer's
+ * newsletter box). Scrolls to the top.
+ */
+export async function keyboardFromTop(page: Page) {
+  await page.evaluate(() => document.documentElement.scrollIntoView());
+}

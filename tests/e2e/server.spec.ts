@@ -21,7 +21,11 @@ interface RawResponse {
 function raw(
   base: string,
   urlPath: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(urlPath, base), { method, headers }, (response) => {
@@ -36,7 +40,7 @@ function raw(
       );
     });
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -127,6 +131,74 @@ test.describe("pages and files", () => {
     expect(canonical.status).toBe(200);
     expect(canonical.headers.location).toBeUndefined();
   });
+});
+
+test("a page answers at one address: its file's name leads there, or is not found", async ({
+  baseURL,
+}) => {
+  for (const [spelling, page] of [
+    ["/index.html", "/"],
+    ["/about/index.html", "/about"],
+    ["/category/civil/index.html?ref=mail", "/category/civil?ref=mail"],
+    ["/service/valves/index.html", "/service/valves"],
+    ["/projects/index.html", "/projects"],
+  ]) {
+    const answer = await raw(baseURL!, spelling!);
+    expect(answer.status, spelling).toBe(301);
+    expect(answer.headers.location, spelling).toBe(page);
+  }
+  // The build's compressed copies of a page are no address either.
+  for (const copy of ["/about/index.html.br", "/index.html.gz", "/faq/index.html.br?x=1"]) {
+    const answer = await raw(baseURL!, copy);
+    expect(answer.status, copy).toBe(404);
+    expect(answer.headers["content-type"], copy).toMatch(/^text\/html/);
+    expectHtmlPolicy(answer.headers["content-security-policy"] as string | undefined);
+  }
+});
+
+test("every HTML answer carries the strict policy and the pages' caching", async ({ baseURL }) => {
+  const origin = { Origin: baseURL! };
+  const form = { ...origin, "Content-Type": "application/x-www-form-urlencoded" };
+  const answers = [
+    ...PAGE_KINDS.map(({ path: pagePath }) => ["GET", pagePath] as const),
+    ["GET", "/contact?service=valves"],
+    ["GET", "/projects?category=boiler"],
+    ["GET", "/category/nope"],
+    ["GET", "/unsubscribe?token=nope"],
+    ["GET", "/about/index.html.br"],
+    ["POST", "/contact"],
+    ["POST", "/chat"],
+  ] as const;
+  for (const [method, address] of answers) {
+    const answer = await raw(baseURL!, address, {
+      method,
+      headers: method === "POST" ? form : {},
+      body: method === "POST" ? "message=hello" : undefined,
+    });
+    const what = `${method} ${address} (${answer.status})`;
+    expect(answer.headers["content-type"], what).toMatch(/^text\/html/);
+    expectHtmlPolicy(answer.headers["content-security-policy"] as string | undefined);
+    expect(answer.headers["cache-control"], what).toMatch(/^no-(cache|store)$/);
+    expectSecurityHeaders(answer.headers);
+  }
+});
+
+test("pages name their Speculation Rules, which prefetch the site's own pages", async ({
+  baseURL,
+}) => {
+  for (const address of ["/", "/about", "/projects?category=boiler"]) {
+    const page = await raw(baseURL!, address);
+    expect(page.headers["speculation-rules"], address).toBe('"/speculation-rules.json"');
+  }
+  const rules = await raw(baseURL!, "/speculation-rules.json");
+  expect(rules.status).toBe(200);
+  expect(rules.headers["content-type"]).toMatch(/^application\/speculationrules\+json/);
+  const { prefetch } = JSON.parse(rules.body.toString("utf8")) as {
+    prefetch: { source: string; where: unknown; eagerness: string }[];
+  };
+  expect(prefetch[0]!.source).toBe("document");
+  expect(JSON.stringify(prefetch[0]!.where)).toContain('{"href_matches":"/*"}');
+  expect(JSON.stringify(prefetch[0]!.where)).toContain("/keystatic");
 });
 
 test.describe("compression", () => {

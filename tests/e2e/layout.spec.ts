@@ -115,6 +115,28 @@ test.describe("navigation", () => {
     ).toBeVisible();
   });
 
+  test("a pointer resting on a link fetches its page ahead (Speculation Rules)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const prefetched = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === "/about" &&
+        (request.headers()["sec-purpose"] ?? "").includes("prefetch"),
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .hover();
+    await prefetched;
+    // The click then shows the page fetched ahead.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test("a filter change on the same page keeps the scroll position", async ({ page }) => {
     await page.goto("/projects");
     await waitForHydration(page);

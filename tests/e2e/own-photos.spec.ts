@@ -219,7 +219,7 @@ test("the size budgets hold with <picture> markup and their colours on every pag
   // `npm run test:budgets`'s size-limit (.size-limit.mjs), on this build.
   const { code, output } = await run(["node_modules/size-limit/bin.js"], { BUILD_DIR: buildDir });
   expect(code, output).toBe(0);
-  for (const kind of ["JS", "CSS", "HTML"]) expect(output).toContain(`/projects ${kind}`);
+  for (const kind of ["first load", "CSS", "HTML"]) expect(output).toContain(`/projects: ${kind}`);
   // The pages measured did carry the markup the budgets are to cover.
   const projects = readFileSync(path.join(buildDir, "client", "projects", "index.html"), "utf8");
   expect(projects).toContain('<source type="image/avif"');

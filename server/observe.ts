@@ -18,7 +18,7 @@ export function routeKind(method: string, pathname: string): RouteKind {
   if (pathname === "/metrics") return "metrics";
   if (method === "POST") return "form";
   if (method !== "GET" && method !== "HEAD") return "other";
-  if (pathname.endsWith(".data") || pathname === "/__manifest" || pathname.startsWith("/api/")) {
+  if (pathname.startsWith("/api/")) {
     return "api";
   }
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);

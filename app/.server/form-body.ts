@@ -3,9 +3,9 @@ import type { FormAnswer } from "../lib/form-reply.ts";
 import type { AppServices, ClientInfo } from "./context.ts";
 
 /**
- * A form whose script's post (`Accept: application/json`) the host answers itself with the
- * outcome as JSON (server/form-posts.ts), through the same processor as the route's action. The
- * build's entry exports the list (`formPosts`), so the host uses the build's one copy of each.
+ * A form's post, answered by the page that owns it (app/pages/rendered/contact.astro,
+ * app/pages/api/subscribers.ts): as JSON to the form's script (`Accept: application/json`),
+ * with a redirect or the page to a plain post (app/lib/form-reply.ts).
  */
 export interface FormPost {
   /** The form's own address, its `action`. */

@@ -8,7 +8,7 @@ function isOutcome(value: unknown): boolean {
 
 /**
  * A form's post from its script: the form's fields to the form's own address, answered by the
- * host as JSON (server/form-posts.ts) with the outcome a plain post's page would show. A lost
+ * page that owns the form as JSON (app/lib/form-reply.ts) with the outcome a plain post's page would show. A lost
  * connection, an answer slower than FORM_REQUEST_TIMEOUT_MS, a 5xx or an answer that is not the
  * host's JSON (a proxy's error page, a refusal in text) is `failed()`, never an exception. A new
  * object each time, so the same failure twice shows (and times out) twice.

@@ -20,6 +20,9 @@ export default defineConfig({
   adapter: node({ mode: "middleware", bodySizeLimit: EDITOR_BODY_LIMIT_BYTES }),
   // The host checks every post's origin (server/app.ts, the one place that does).
   security: { checkOrigin: false },
+  // No page keeps server-side state between requests: without this, the Node adapter would turn
+  // on sessions stored in files by itself.
+  session: false,
   integrations: [
     react(),
     // The editor at /keystatic and its API (docs/decisions/016-editor.md); app/middleware.ts

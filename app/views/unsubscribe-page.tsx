@@ -49,7 +49,12 @@ export function UnsubscribePage({
             <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
             {outcome.state === "confirm" || outcome.state === "failed" ? (
               <form method="post" className="mt-6">
-                <button type="submit" className={buttonClasses("secondary")}>
+                <button
+                  type="submit"
+                  // pending-submit.ts shows it while the browser posts the form.
+                  data-pending={copy.confirm.pending}
+                  className={buttonClasses("secondary")}
+                >
                   {copy.confirm.submit}
                 </button>
               </form>

@@ -80,11 +80,37 @@ test("with JavaScript: subscribe, open the link, press Unsubscribe, and the addr
   await expectNoAxeViolations(page);
 
   // A plain form post (the page has no island, decision 023): the answer is the next page,
-  // and focus starts at it.
+  // and focus starts at it. While the post is on its way, the button says so: what it reads
+  // then is noted in the tab's sessionStorage, and the post is held until it has been noted.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  page.on("console", (message) => {
+    if (message.text() === "submit noted") release();
+  });
+  await page.route(
+    (url) => url.pathname === "/unsubscribe",
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  await page.evaluate(() =>
+    document.addEventListener("submit", (event) =>
+      setTimeout(() => {
+        const button = event.submitter!;
+        const state = `${button.textContent} (aria-disabled=${button.getAttribute("aria-disabled")})`;
+        sessionStorage.setItem("submit-noted", state);
+        console.log("submit noted");
+      }),
+    ),
+  );
   await unsubscribeButton(page).click();
   await expect(answer(page)).toHaveText(copy.unsubscribed.heading);
   await expect(answer(page)).toBeFocused();
   await expect(unsubscribeButton(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("submit-noted"))).toBe(
+    `${copy.confirm.pending} (aria-disabled=true)`,
+  );
   expect(isSubscribed(email, baseURL!)).toBe(false);
   await expectNoAxeViolations(page);
 });

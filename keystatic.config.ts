@@ -1071,10 +1071,24 @@ const legal = (label: string, name: string) =>
   });
 
 const quickReplies = (max: number) =>
-  texts("Quick-reply buttons", "Button", {
-    maxItems: max,
-    description: "Buttons the visitor can tap instead of typing.",
-  });
+  list(
+    fields.object({
+      label: text("Button text"),
+      to: text("Page on this site", {
+        min: 0,
+        pattern: optional(INTERNAL_PATH),
+        message: "A path on this site, starting with /, such as /contact",
+        description:
+          "Starting with /, such as /contact or /category/boiler. Leave empty to send the button's text as if the visitor had typed it.",
+      }),
+    }),
+    "Quick-reply buttons",
+    {
+      max,
+      description: "Buttons the visitor can tap instead of typing.",
+      itemLabel: field("label"),
+    },
+  );
 
 const answer = (label: string) =>
   fields.object(

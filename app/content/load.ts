@@ -550,6 +550,17 @@ export function loadContent(root = defaultContentDir()): Content {
     );
   }
   if (chat) {
+    const answers: [string, { quickReplies: { to?: string }[] }][] = [
+      ["greeting", chat.greeting],
+      ...chat.groups.map((group, index): [string, typeof group] => [`groups.${index}`, group]),
+      ["greetingReply", chat.greetingReply],
+      ["fallback", chat.fallback],
+    ];
+    for (const [field, answer] of answers) {
+      answer.quickReplies.forEach((quick, index) => {
+        if (quick.to) checkLink(chatFile, `${field}.quickReplies.${index}.to`, quick.to);
+      });
+    }
     for (const [key, reply] of Object.entries(chat.replies)) {
       if (typeof reply === "string") continue;
       reply.quickReplies.forEach((quick, index) =>

@@ -588,7 +588,21 @@ export type LegalPage = z.infer<typeof LegalPageSchema>;
 
 // ── The chat's script (content/chat.yaml) ────────────────────────────────────
 
-export const ChatAnswerSchema = z.object({ text: sentence, quickReplies: z.array(text).max(6) });
+/**
+ * A quick-reply button: `to`, a page of this site, opens it; without `to`, the label is sent as
+ * if the visitor had typed it. The target is data beside the label, never read from its words:
+ * renaming a button in the editor does not change where it leads.
+ */
+export const ChatQuickReplySchema = z.object({
+  label: text,
+  // The editor saves an empty field as "".
+  to: z.union([InternalPathSchema, z.literal("").transform(() => undefined)]).optional(),
+});
+
+export const ChatAnswerSchema = z.object({
+  text: sentence,
+  quickReplies: z.array(ChatQuickReplySchema).max(6),
+});
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
 /** A lower-case keyword or phrase, matched as a whole word or word prefix. */

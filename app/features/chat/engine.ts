@@ -123,25 +123,21 @@ function serviceReply(service: ChatService): QuickReply {
   return { label: service.title, to: `/service/${service.id}` };
 }
 
-function labelReply(label: string, content: ChatContent): QuickReply {
-  const to = quickReplyTarget(label, content);
-  return to ? { label, to } : { label };
-}
-
-function answer(script: ChatAnswer, content: ChatContent): BotReply {
+/** A scripted button: its target is the script's own field beside the label (content/chat.yaml). */
+function answer(script: ChatAnswer): BotReply {
   return {
     text: script.text,
-    quickReplies: script.quickReplies.map((label) => labelReply(label, content)),
+    quickReplies: script.quickReplies.map(({ label, to }) => (to ? { label, to } : { label })),
   };
 }
 
 export function greetingMessage(content: ChatContent): BotReply {
-  return answer(content.script.greeting, content);
+  return answer(content.script.greeting);
 }
 
 /** What the script says when it has nothing better. */
 export function fallbackMessage(content: ChatContent): BotReply {
-  return answer(content.script.fallback, content);
+  return answer(content.script.fallback);
 }
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/giu;
@@ -728,7 +724,7 @@ function smallTalk(tokens: string[], content: ChatContent): BotReply | undefined
   if (tokens.length === 0 || !tokens.every((word) => isSmallTalk(word, content))) return undefined;
   if (tokens.some((word) => THANKS.includes(word))) return content.replies.thanks;
   if (matchesAny(tokens, content.script.greetingReply.keywords))
-    return answer(content.script.greetingReply, content);
+    return answer(content.script.greetingReply);
   return content.replies.acknowledgement;
 }
 
@@ -816,7 +812,7 @@ export function reply(text: string, content: ChatContent): BotReply {
   // Contact details typed in: how to reach us is said by the note on them.
   const answers = found.answers.filter((hit) => !gaveContact || hit.item.group !== "contact");
   const [main, ...others] = answers;
-  const base = group ? answer(group, content).quickReplies : [];
+  const base = group ? answer(group).quickReplies : [];
   const first = group?.text;
   const note = gaveContact ? content.replies.contactData.text : undefined;
   const quote =
@@ -973,7 +969,7 @@ export function reply(text: string, content: ChatContent): BotReply {
       ? content.replies.notOnSite
       : content.replies.offTopic;
   }
-  return answer(content.script.fallback, content);
+  return answer(content.script.fallback);
 }
 
 /**
@@ -982,30 +978,4 @@ export function reply(text: string, content: ChatContent): BotReply {
  */
 export function replyLoaded(text: string, content: ChatContent): Promise<BotReply> {
   return withSentences(() => reply(text, content));
-}
-
-function categoryNamed(tokens: string[], content: ChatContent): CategoryId | undefined {
-  const byTitle = content.categories.find((category) =>
-    words(category.title).every((word) => tokens.includes(word)),
-  );
-  if (byTitle) return byTitle.id;
-  const group = content.script.groups.find(
-    (g) => GROUP_CATEGORY[g.id] && matchesAny(tokens, g.keywords),
-  );
-  return group && GROUP_CATEGORY[group.id];
-}
-
-/** Where a quick reply leads (SPEC.md section 4), or undefined when it is sent as if typed. */
-export function quickReplyTarget(label: string, content: ChatContent): string | undefined {
-  const tokens = words(label);
-  if (tokens.includes("view") && tokens.includes("services")) {
-    const category = categoryNamed(tokens, content);
-    return category ? `/category/${category}` : "/services";
-  }
-  if (tokens.includes("view") && tokens.includes("projects")) return "/projects";
-  if (tokens.some((word) => word.startsWith("contact") || word.startsWith("quote"))) {
-    return "/contact";
-  }
-  const service = services.find((s) => s.title.toLowerCase() === label.trim().toLowerCase());
-  return service && `/service/${service.id}`;
 }

@@ -8,9 +8,7 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 
 const TARGET = { usefulPercent: 85, wrong: 0 };
 
-type SetReport = ReturnType<typeof RunModule.runChatEval>["tuning"];
-
-function rows(name: string, report: SetReport): string[][] {
+function rows(name: string, report: RunModule.Tally): string[][] {
   const kinds = (["buyer", "messy", "other"] as const)
     .filter((kind) => report.kinds[kind].n > 0)
     .map((kind) => {
@@ -35,8 +33,9 @@ export async function runChatEval(options: { log: (line: string) => void }): Pro
     logLevel: "warn",
     resolve: { tsconfigPaths: true },
   });
-  const { tuning, heldOut } = module.runChatEval();
-  for (const [name, report] of Object.entries({ tuning, "held-out": heldOut })) {
+  const { tuning, heldOut, december } = module.runChatEval();
+  const sets = { "held-out, December": december, "held-out, November": heldOut, tuning };
+  for (const [name, report] of Object.entries(sets)) {
     options.log(
       `chat eval, ${name}: ${formatPercent(report.usefulPercent, 1)} useful, ${report.wrong} wrong, n=${report.n}`,
     );
@@ -44,13 +43,13 @@ export async function runChatEval(options: { log: (line: string) => void }): Pro
   const misses = tuning.results.filter((miss) => !miss.useful || miss.wrongServices.length > 0);
   return {
     intro: [
-      "Two evaluation sets, each answered by the same engine as the browser and /chat. The tuning set (app/features/chat/eval/questions.ts) is what the engine is tuned on: buyer questions paraphrased from public FAQ pages, messy inputs and messages that are not service requests. The held-out set (held-out.ts) was written by someone who had not read the engine and is frozen: its figure is the one that counts, and its misses are not listed here, so that nobody tunes on them.",
-      `Useful: the reply holds the fact or the exact page the message needs. Wrong: it offers a service page the message is not about. Targets for each set: at least ${TARGET.usefulPercent}% useful, ${TARGET.wrong} wrong.`,
+      "Three evaluation sets, each answered by the same engine as the browser and /chat. The tuning set (app/features/chat/eval/questions.ts) is what the engine is tuned on: buyer questions paraphrased from public FAQ pages, messy inputs and messages that are not service requests. The held-out sets of November (held-out.ts) and December (held-out-2026-12.yaml, with its README) were written by people who had not read the engine and are frozen: their figures are the ones that count, and their misses are not listed here, so that nobody tunes on them.",
+      `Useful: the reply holds the fact or the exact page the message needs (December: it matches every pattern the entry expects, in its text and buttons, and none it forbids). Wrong: it offers a service page the message is not about (December: a service page offered to a message that is not a service request). Targets for each set: at least ${TARGET.usefulPercent}% useful, ${TARGET.wrong} wrong. December's entries that name a page: ${december.linked.offered} of ${december.linked.n} replies offer it.`,
     ],
     tables: [
       table(
         ["Set", "Useful", "Wrong", "Target", "Result"],
-        [...rows("held-out", heldOut), ...rows("tuning", tuning)],
+        Object.entries(sets).flatMap(([name, report]) => rows(name, report)),
       ),
       ...(misses.length > 0
         ? [

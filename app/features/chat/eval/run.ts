@@ -2,36 +2,88 @@ import { chatContent } from "../chat-props";
 import { reply } from "../engine";
 import { type EvalReport, evaluate } from "./evaluate";
 import { heldOutSet } from "./held-out";
+import { type DecemberResult, grade, group, readDecemberSet } from "./held-out-2026-12";
 import { type EvalCase, evalSet } from "./questions";
 
-export interface SetReport extends EvalReport {
+/** A set's figures: useful and wrong replies, in all and by kind. */
+export interface Tally {
+  n: number;
+  useful: number;
+  wrong: number;
+  usefulPercent: number;
   /** Cases by kind: buyer questions, messy inputs, messages that are not service requests. */
   kinds: Record<EvalCase["kind"], { n: number; useful: number; wrong: number }>;
 }
 
-function report(set: EvalCase[]): SetReport {
-  const result = evaluate(set, (text) => reply(text, chatContent));
-  const kinds = { buyer: 0, messy: 0, other: 0 };
-  const counts = Object.fromEntries(
-    Object.keys(kinds).map((kind) => {
-      const cases = result.results.filter((one) => one.case.kind === kind);
+export interface SetReport extends EvalReport, Tally {}
+
+export interface DecemberReport extends Tally {
+  results: DecemberResult[];
+  /** Of the entries that name a page, how many replies offer it. */
+  linked: { n: number; offered: number };
+}
+
+function tally<T extends { useful: boolean; wrong: boolean; kind: EvalCase["kind"] }>(
+  results: T[],
+): Tally {
+  const useful = results.filter((one) => one.useful).length;
+  const kinds = Object.fromEntries(
+    (["buyer", "messy", "other"] as const).map((kind) => {
+      const cases = results.filter((one) => one.kind === kind);
+      const count = (test: (one: T) => boolean) => cases.filter(test).length;
       return [
         kind,
-        {
-          n: cases.length,
-          useful: cases.filter((one) => one.useful).length,
-          wrong: cases.filter((one) => one.wrongServices.length > 0).length,
-        },
+        { n: cases.length, useful: count((one) => one.useful), wrong: count((one) => one.wrong) },
       ];
     }),
-  ) as SetReport["kinds"];
-  return { ...result, kinds: counts };
+  ) as Tally["kinds"];
+  return {
+    n: results.length,
+    useful,
+    wrong: results.filter((one) => one.wrong).length,
+    usefulPercent: results.length === 0 ? 0 : (100 * useful) / results.length,
+    kinds,
+  };
+}
+
+/** The December held-out set (held-out-2026-12.yaml), graded as its README says. */
+function december(): DecemberReport {
+  const results = readDecemberSet().map((entry) => grade(entry, reply(entry.text, chatContent)));
+  const linkedOnes = results.filter((one) => one.linked !== undefined);
+  return {
+    ...tally(
+      results.map((one) => ({
+        useful: one.useful,
+        wrong: one.wrongServices.length > 0,
+        kind: ({ public: "buyer", messy: "messy", other: "other" } as const)[group(one.entry)],
+      })),
+    ),
+    results,
+    linked: { n: linkedOnes.length, offered: linkedOnes.filter((one) => one.linked).length },
+  };
+}
+
+function report(set: EvalCase[]): SetReport {
+  const result = evaluate(set, (text) => reply(text, chatContent));
+  const { kinds } = tally(
+    result.results.map((one) => ({
+      useful: one.useful,
+      wrong: one.wrongServices.length > 0,
+      kind: one.case.kind,
+    })),
+  );
+  return { ...result, kinds };
 }
 
 /**
- * Both evaluation sets run through the real engine (the bench loads this through Vite): the
- * tuning set the engine is tuned on, and the frozen held-out set, the figure that counts.
+ * The evaluation sets run through the real engine (the bench loads this through Vite): the
+ * tuning set the engine is tuned on, and the frozen held-out sets of November and December,
+ * the figures that count.
  */
-export function runChatEval(): { tuning: SetReport; heldOut: SetReport } {
-  return { tuning: report(evalSet), heldOut: report(heldOutSet) };
+export function runChatEval(): {
+  tuning: SetReport;
+  heldOut: SetReport;
+  december: DecemberReport;
+} {
+  return { tuning: report(evalSet), heldOut: report(heldOutSet), december: december() };
 }

@@ -86,6 +86,11 @@ export const HSTS_MAX_AGE_DEFAULT = 31_536_000;
 export const SHUTDOWN_GRACE_MS = 10_000;
 export const CONTACT_PREFILL_MAX_CHARS = 1_000;
 export const FORM_REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * The enquiry typed so far, kept in the tab's sessionStorage until it is acknowledged
+ * (app/features/contact/enquiry-draft.ts). The version changes whenever the stored shape does.
+ */
+export const ENQUIRY_DRAFT_KEY = "deccan-enquiry-draft-v1";
 
 export const OUTBOX_RETRY_BASE_MS = 30_000;
 export const OUTBOX_RETRY_MAX_MS = 60 * 60_000;

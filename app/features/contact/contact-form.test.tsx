@@ -8,6 +8,7 @@ import { ENQUIRY_TOPICS } from "~/lib/topics";
 import {
   CONTACT_BANNER_MS,
   CONTACT_MESSAGE_ROWS,
+  ENQUIRY_DRAFT_KEY,
   ENQUIRY_MAX_CHARS,
   FORM_REQUEST_TIMEOUT_MS,
 } from "~/lib/constants";
@@ -90,6 +91,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Each test starts a tab of its own: no draft from the one before.
+  sessionStorage.clear();
 });
 
 describe("the contact form", () => {
@@ -395,5 +398,120 @@ describe("the contact form", () => {
     expect(field(ENQUIRY_LABELS.email)).toHaveAccessibleDescription(M.emailRequired);
     // Unchanged, though the browser reads the posted "\r\n" as "\n".
     expect(field(ENQUIRY_LABELS.message)).toHaveAccessibleDescription(M.messageRequired);
+  });
+});
+
+describe("the contact form on a patchy connection (DECISIONS.md 4)", () => {
+  const draft = () =>
+    JSON.parse(sessionStorage.getItem(ENQUIRY_DRAFT_KEY) ?? "null") as {
+      values: EnquiryValues;
+      submission: { key: string } | null;
+    } | null;
+
+  it("keeps what is typed in the tab's storage, never the honeypot, and drops it once sent", async () => {
+    server.mockImplementation(async () => answers.sent());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { container } = renderForm();
+    await user.type(field(ENQUIRY_LABELS.name), "Ravi");
+    expect(draft()?.values).toEqual({ ...EMPTY_ENQUIRY, name: "Ravi" });
+    container.querySelector<HTMLInputElement>('input[name="website"]')!.value = "spam";
+    await fillValid(user);
+    expect(draft()?.values).toEqual({ ...VALUES, name: "RaviRavi Kumar" });
+    expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).not.toContain("spam");
+    await user.click(submit());
+    await screen.findByText(M.success);
+    expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).toBeNull();
+  });
+
+  it("brings a draft back after a reload, only into fields nobody has typed in since", async () => {
+    sessionStorage.setItem(
+      ENQUIRY_DRAFT_KEY,
+      JSON.stringify({ values: VALUES, startedAt: Date.now() - 60_000, submission: null }),
+    );
+    const props: ContactFormProps = { choices, returnTo: "/contact" };
+    // The server's page; the visitor types a name before the script arrives.
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<ContactForm {...props} />);
+    (field(ENQUIRY_LABELS.name) as HTMLInputElement).value = "Anita Rao";
+    await act(async () => {
+      render(<ContactForm {...props} />, { container, hydrate: true });
+    });
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("Anita Rao");
+    expect(field(ENQUIRY_LABELS.email)).toHaveValue(VALUES.email);
+    expect(field(ENQUIRY_LABELS.service)).toHaveValue(VALUES.service);
+    expect(field(ENQUIRY_LABELS.message)).toHaveValue(VALUES.message);
+    expect(draft()?.values.name).toBe("Anita Rao");
+    // The time spent on it before the reload counts: an at-once send is not taken for a bot's.
+    server.mockImplementation(async () => answers.sent());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(submit());
+    await screen.findByText(M.success);
+    expect(Number(server.mock.calls[0]![0].get("fill_ms"))).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it("keeps the service a link preselected, and brings nothing back onto a plain post's answer", async () => {
+    sessionStorage.setItem(
+      ENQUIRY_DRAFT_KEY,
+      JSON.stringify({ values: VALUES, startedAt: Date.now(), submission: null }),
+    );
+    const { unmount } = renderForm({ initialValues: { service: "Bag Filters" } });
+    expect(field(ENQUIRY_LABELS.service)).toHaveValue("Bag Filters");
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue(VALUES.name);
+    unmount();
+    renderForm({
+      result: { kind: "failed", values: EMPTY_ENQUIRY, retryAfterSeconds: null },
+    });
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("");
+  });
+
+  it("sends again without a tap when the connection returns, with the same key, then clears", async () => {
+    let online = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    server.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(M.failure);
+    expect(screen.getByRole("alert")).toHaveTextContent(M.failure);
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("Ravi Kumar");
+    const { answer } = heldAnswer();
+    online = true;
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(await screen.findByRole("button", { name: M.submitting })).toBeDisabled();
+    await answer(answers.sent());
+    expect(screen.getByRole("status")).toHaveTextContent(M.success);
+    expect(field(ENQUIRY_LABELS.name)).toHaveValue("");
+    expect(sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).toBeNull();
+    const keys = server.mock.calls.map(([body]) => body.get("submission"));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Once sent, a later return of the connection sends nothing.
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(server).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits for the visitor's tap when the enquiry was edited, or failed for another reason", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    server.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(M.failure);
+    await user.type(field(ENQUIRY_LABELS.message), " DN50.");
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(server).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    server.mockImplementation(async () => answers.failed(500));
+    await act(async () => vi.advanceTimersByTime(CONTACT_BANNER_MS + 100));
+    await user.click(submit());
+    await screen.findByText(M.failure);
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(server).toHaveBeenCalledTimes(2);
+    // What the visitor typed is still the draft, key and all.
+    expect(draft()?.values.message).toBe("Twenty gate valves. DN50.");
+    expect(draft()?.submission?.key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -97,7 +97,6 @@ export function ContactForm({
       action={CONTACT_PAGE_PATH}
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={form.prefetch}
       aria-labelledby={labelledBy}
     >
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />

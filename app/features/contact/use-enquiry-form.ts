@@ -7,7 +7,7 @@ import {
   useState,
 } from "react";
 import { CONTACT_BANNER_MS } from "~/lib/constants";
-import { sendForm } from "~/lib/send-form";
+import { type SendFailure, sendForm } from "~/lib/send-form";
 import {
   CONTACT_PAGE_PATH,
   EMPTY_ENQUIRY,
@@ -19,6 +19,7 @@ import {
   FILL_TIME_FIELD,
   SUBMISSION_FIELD,
 } from "./contact-messages";
+import { clearDraft, draftFills, readDraft, writeDraft } from "./enquiry-draft";
 import type { EnquiryChoices } from "./service-choices";
 
 export type Banner = { kind: "success" } | { kind: "failure"; retryAfterSeconds: number | null };
@@ -47,6 +48,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function control(form: HTMLFormElement, field: string): Control | null {
   return form.elements.namedItem(field) as Control | null;
+}
+
+function valuesOf(form: HTMLFormElement): EnquiryValues {
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, control(form, field)?.value ?? ""]),
+  ) as EnquiryValues;
 }
 
 // A textarea's value has "\n" where the posted text (echoed by the server) had "\r\n".
@@ -93,9 +100,17 @@ export function useEnquiryForm(options: Options) {
   }
   const banner = bannerOf(result);
 
+  // A post repeated with the same values (its answer was lost) keeps its key, so it is stored once.
+  const submission = useRef<{ key: string; values: string } | null>(null);
+  // When the form was shown for the enquiry in progress (Date.now()), kept with its draft.
+  const startedAt = useRef(0);
+  // The values of a send that found no connection: sent again when it returns, if still there.
+  const waiting = useRef<string | null>(null);
+
   // DECISIONS.md 9: the script starts from what the visitor did before it arrived. A field
   // changed since a plain post's answer loses that answer's message, as if edited with the script
-  // live; the others keep theirs. Then the form says that its script is live.
+  // live; the others keep theirs. The tab's draft (DECISIONS.md 4) fills only fields nobody has
+  // typed in since the page loaded. Then the form says that its script is live.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -107,8 +122,29 @@ export function useEnquiryForm(options: Options) {
       );
       if (changed.length > 0) setEdited({ of: initial, fields: changed });
     }
-    shownAt.current = performance.now();
+    // A plain post's page shows what was posted; once one was stored, its draft is done.
+    if (initial?.kind === "sent") clearDraft();
+    const draft = initial ? null : readDraft();
+    let elapsed = 0;
+    if (draft) {
+      const fills = draftFills(draft, valuesOf(form), initialValues);
+      for (const [field, value] of Object.entries(fills)) {
+        const element = control(form, field);
+        if (element) element.value = value;
+      }
+      submission.current = draft.submission;
+      elapsed = Math.max(0, Date.now() - draft.startedAt);
+    }
+    startedAt.current = Date.now() - elapsed;
+    shownAt.current = performance.now() - elapsed;
+    // What was typed before the script arrived is kept from now on; the page's own prefill is not.
+    const values = valuesOf(form);
+    if (ENQUIRY_FIELDS.some((field) => !sameText(values[field], initialValues[field]))) {
+      saveDraft(form);
+    }
     form.dataset.live = "true";
+    // Once the form is live, its check is loaded: a press while offline needs nothing fetched.
+    void loadValidation().catch(() => undefined);
   }, [formRef, initial, initialValues]);
 
   useEffect(() => {
@@ -126,8 +162,14 @@ export function useEnquiryForm(options: Options) {
     if (first) control(form, first)?.focus();
   }, [result, initial, formRef]);
 
-  // A post repeated with the same values (its answer was lost) keeps its key, so it is stored once.
-  const submission = useRef<{ key: string; values: string } | null>(null);
+  function saveDraft(form: HTMLFormElement) {
+    writeDraft({
+      values: valuesOf(form),
+      startedAt: startedAt.current,
+      submission: submission.current,
+    });
+  }
+
   function submissionKeyFor(values: EnquiryValues): string {
     const signature = JSON.stringify(values);
     if (submission.current?.values !== signature) {
@@ -139,6 +181,7 @@ export function useEnquiryForm(options: Options) {
   }
 
   const onChange = (field: EnquiryField) => () => {
+    if (formRef.current) saveDraft(formRef.current);
     if (!errors[field]) return;
     setEdited((last) => ({
       of: result,
@@ -146,23 +189,40 @@ export function useEnquiryForm(options: Options) {
     }));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(form: HTMLFormElement) {
     if (busy.current) return;
     busy.current = true;
     try {
-      await submit(event.currentTarget);
+      await submit(form);
     } finally {
       busy.current = false;
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(event.currentTarget);
+  }
+
+  // DECISIONS.md 4: an enquiry that found no connection goes when the connection comes back,
+  // without another tap, as long as the form still holds it (an edit waits for the visitor's tap).
+  useEffect(() => {
+    function resend() {
+      const form = formRef.current;
+      if (!form || waiting.current === null) return;
+      const still = JSON.stringify(valuesOf(form)) === waiting.current;
+      waiting.current = null;
+      if (still) void send(form);
+    }
+    addEventListener("online", resend);
+    return () => removeEventListener("online", resend);
+  });
+
   async function submit(form: HTMLFormElement) {
     // A banner goes as the next try starts; field messages stay until the check is done.
     if (banner) setResult(null);
-    const values = Object.fromEntries(
-      ENQUIRY_FIELDS.map((field) => [field, control(form, field)?.value ?? ""]),
-    ) as EnquiryValues;
+    waiting.current = null;
+    const values = valuesOf(form);
     let validation;
     try {
       validation = (await loadValidation()).validate(values, choices);
@@ -178,19 +238,30 @@ export function useEnquiryForm(options: Options) {
     setResult(null);
     const body = new FormData(form);
     body.set(SUBMISSION_FIELD, submissionKeyFor(values));
+    // The key goes with the draft: a repeat after a reload is stored once too.
+    saveDraft(form);
     if (shownAt.current !== null) {
       body.set(FILL_TIME_FIELD, String(Math.round(performance.now() - shownAt.current)));
     }
     setSending(true);
-    const answer = await sendForm(CONTACT_PAGE_PATH, body, () => failedSend(values));
+    let why: SendFailure | null = null;
+    const answer = await sendForm(CONTACT_PAGE_PATH, body, (failure) => {
+      why ??= failure;
+      return failedSend(values);
+    });
     if (answer.kind === "sent") {
-      // A stored enquiry empties the form for the next one, as its banner appears.
+      // A stored enquiry empties the form for the next one, as its banner appears; a keystroke
+      // made while it was sending stays (DECISIONS.md 9), and so does the draft of it alone.
       for (const field of ENQUIRY_FIELDS) {
         const element = control(form, field);
-        if (element) element.value = "";
+        if (element && sameText(element.value, values[field])) element.value = "";
       }
       shownAt.current = performance.now();
+      startedAt.current = Date.now();
       submission.current = null;
+      saveDraft(form);
+    } else if (answer.kind === "failed" && (why === "connection" || !navigator.onLine)) {
+      waiting.current = JSON.stringify(values);
     }
     setSending(false);
     setResult(answer);
@@ -203,6 +274,5 @@ export function useEnquiryForm(options: Options) {
     banner,
     onChange,
     onSubmit,
-    prefetch: () => void loadValidation(),
   };
 }

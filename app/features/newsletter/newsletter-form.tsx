@@ -93,7 +93,6 @@ export function NewsletterForm({ box, title, intro, returnTo, result }: Newslett
           action={NEWSLETTER_ACTION_PATH}
           noValidate
           onSubmit={signup.onSubmit}
-          onFocus={signup.prefetch}
         >
           <input type="hidden" name={NEWSLETTER_FIELDS.box} value={box} />
           <input type="hidden" name={NEWSLETTER_FIELDS.returnTo} value={returnTo} />

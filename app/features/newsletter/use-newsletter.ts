@@ -43,6 +43,8 @@ export function useNewsletter(options: {
   useLayoutEffect(() => {
     if (initial?.kind === "invalid" && inputRef.current?.value) setShown(null);
     if (formRef.current) formRef.current.dataset.live = "true";
+    // Once the box is live, its check is loaded: a press while offline needs nothing fetched.
+    void loadValidation().catch(() => undefined);
   }, [formRef, inputRef, initial]);
 
   // A refused address is focused once its message is in the page.
@@ -93,6 +95,5 @@ export function useNewsletter(options: {
     result: shown?.kind ?? null,
     onChange,
     onSubmit,
-    prefetch: () => void loadValidation(),
   };
 }

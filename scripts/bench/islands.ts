@@ -246,7 +246,8 @@ export const runIslands = ({ runs, log }: r.BenchOptions) =>
     const buildSeconds: string[] = [];
     try {
       for (const build of PAIR) {
-        const buildDir = path.join(dir, `build-${build}`);
+        // In a folder of its own, beside its node_modules link (linkNodeModules).
+        const buildDir = path.join(dir, build, "build");
         const logFile = path.join(dir, `build-${build}.log`);
         const started = Date.now();
         await runBuild(buildDir, log, { contentDir, logFile, root: roots[build] });

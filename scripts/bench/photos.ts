@@ -206,7 +206,8 @@ export const runLighthouse = ({ runs, log }: r.BenchOptions) =>
   lh.withImageHost(async (imageHost, flags) => {
     const dir = tempDir("lighthouse");
     const contentDir = path.join(dir, "content");
-    const buildDir = (build: Build) => path.join(dir, `build-${build}`);
+    // Each in a folder of its own, beside its node_modules link (linkNodeModules).
+    const buildDir = (build: Build) => path.join(dir, build, "build");
     const sites: SiteServer[] = [];
     log(`importing the stand-in's photos into ${contentDir}`);
     const imported = await importedContent(contentDir, imageHost, log);

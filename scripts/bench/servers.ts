@@ -46,18 +46,33 @@ export const tail = (file: string, lines = 15) =>
     ? fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
     : "(no log)";
 
-// A build outside the project finds no node_modules above it, so it cannot import its packages.
-// `root`: the project the build is of (this one, or the bench's baseline), whose packages it uses.
+/**
+ * A build outside the project finds no node_modules above it, so it cannot import its packages:
+ * the folder holding the build gets a link to the project's (`root`'s) node_modules. In that
+ * folder, not the build's own: Astro empties its build folder first, link and all, and its
+ * prerendering then imports packages from the build. So a build of the bench's own sits in a
+ * folder of its own (`<temp>/new/build`), and a BUILD_DIR outside the project must too.
+ */
 export function linkNodeModules(
   buildDir: string,
   log: (line: string) => void,
   root = process.cwd(),
 ): void {
-  const link = path.join(buildDir, "node_modules");
-  if (!path.relative(root, buildDir).startsWith("..") || fs.existsSync(link)) return;
-  fs.mkdirSync(buildDir, { recursive: true });
-  fs.symlinkSync(path.resolve(root, "node_modules"), link, "dir");
-  log(`linked ${link} to ${path.resolve(root, "node_modules")}`);
+  const holder = path.dirname(path.resolve(buildDir));
+  const target = path.resolve(root, "node_modules");
+  if (!path.relative(root, buildDir).startsWith("..")) return;
+  const link = path.join(holder, "node_modules");
+  if (fs.existsSync(link)) {
+    if (fs.realpathSync(link) === fs.realpathSync(target)) return;
+    throw new Error(`${link} is not ${target}: put the build ${buildDir} in a folder of its own`);
+  }
+  if ([os.tmpdir(), path.parse(holder).root].includes(holder))
+    throw new Error(
+      `put the build ${buildDir} in a folder of its own (e.g. ${holder}/bench/build)`,
+    );
+  fs.mkdirSync(holder, { recursive: true });
+  fs.symlinkSync(target, link, "dir");
+  log(`linked ${link} to ${target}`);
 }
 
 /** `npm run build` of `root` (this project by default) into `buildDir`, from another content folder if given. */

@@ -205,6 +205,18 @@ describe("tapComparison", () => {
     );
   });
 
+  it("says a control out of the first view was not tapped, in either build", () => {
+    const below = {
+      ...tapRow([]),
+      point: { ...point, y: 1239, inFirstView: false, live: { kind: "none" as const } },
+    };
+    const lines = tapComparison([below], [below]).split("\n");
+    expect(lines[2]).toBe(
+      "| home | Menu button | not in first view | not in first view | not in first view | not in first view | – | not in first view | not in first view |",
+    );
+    expect(tapVerdict([below], [below])).toMatchObject({ lost: 0, pass: true });
+  });
+
   it("says why a row was not tapped", () => {
     const missing = { ...tapRow([]), point: "the warm-up load shows no such control" };
     const lines = tapComparison([tapRow([tap(40)])], [missing]).split("\n");

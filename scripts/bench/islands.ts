@@ -119,7 +119,9 @@ export function responseDifferences(old: readonly ft.TapRun[], fresh: readonly f
 }
 
 const lost = (row: ft.Row) => row.runs.filter((run) => run.outcome !== "ok").length;
-const tapped = (row: ft.Row) => !row.skipped && typeof row.point === "object";
+/** A row whose control was found in the first view, so tapped (its runs may be lost). */
+const tapped = (row: ft.Row) =>
+  !row.skipped && typeof row.point === "object" && row.point.inFirstView;
 
 /**
  * Issue 35's first-tap verdict on the rows of both builds (the same pages and controls, in the
@@ -268,7 +270,7 @@ export const runIslands = ({ runs, log }: r.BenchOptions) =>
     const skipped = [...audited.skipped].map(([key, problem]) => `${key}: ${problem}`);
     return {
       intro: [
-        `**old** is ${name} (${short(commit)}, React Router: the whole document hydrates), its files by \`git archive\` and its packages by its own \`npm ci\` in ${root}, built with its own \`npm run build\` and served by its own \`node server/index.ts\`; **new** is this work tree (HEAD ${short(head)}, Astro islands). content/ is the same at both; one copy of it, with every photo imported from the image host's stand-in onto the site's origin as in the Lighthouse part (${imported.imported} imported, ${imported.failed.length} failed), is the content of both builds (CONTENT_DIR), and each server's SITE_URL is its own address. Build times: ${buildSeconds.join(", ")}.`,
+        `**old** is ${name === short(commit) ? name : `${name} (${short(commit)})`} (React Router: the whole document hydrates), its files by \`git archive\` and its packages by its own \`npm ci\` in ${root}, built with its own \`npm run build\` and served by its own \`node server/index.ts\`; **new** is this work tree (HEAD ${short(head)}, Astro islands). content/ is the same at both; one copy of it, with every photo imported from the image host's stand-in onto the site's origin as in the Lighthouse part (${imported.imported} imported, ${imported.failed.length} failed), is the content of both builds (CONTENT_DIR), and each server's SITE_URL is its own address. Build times: ${buildSeconds.join(", ")}.`,
         `Lighthouse ${audited.version}, mobile (its default emulation, 412×823, and simulated throttling), Chromium at \`${lh.chromePath()}\` with \`--headless=new ${flags.join(" ")}\`: every page kind of both builds, ${r.plural(runs, "run")} each, a page's two builds one after the other and each first in turn; figures are medians. JS transferred is the script files' bytes over the wire in Lighthouse's load, with no scroll or input: the JavaScript before interaction.`,
         `Issue 35's targets, on the new build's medians: TBT ≤ ${TARGETS.tbtMs} ms, LCP ≤ ${r.formatMs(TARGETS.lcpMs)} and performance ≥ ${TARGETS.performance} on every page kind: **${r.passFail(verdict.targets)}**; and performance higher than the old build's over the paired runs (the 95% interval of new − old, over all the pages' pairs, wholly above 0): ${verdict.pooled ? `${intervalText(verdict.pooled)} points over ${r.plural(verdict.pooled.n, "pair")}` : "under two pairs, every page's rounded median compared"}, **${r.passFail(verdict.higher)}**.${skipped.length > 0 ? ` Not run: ${skipped.join("; ")}.` : ""}`,
         hostIndexNote(audited),

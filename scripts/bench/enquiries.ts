@@ -22,6 +22,13 @@ const random = (min: number, max: number) => min + Math.random() * (max - min);
 const visitorAddress = (i: number) =>
   `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`;
 
+/**
+ * Where and how the form's script posts an enquiry (app/lib/send-form.ts): to the form's own
+ * address, asking for JSON (201 when it is stored, an error status with the outcome otherwise).
+ */
+export const ENQUIRY_PATH = "/contact";
+export const SCRIPT_HEADERS = { Accept: "application/json" };
+
 /** A valid enquiry as the form's script posts it, with the submission key it keeps on a repeat. */
 export const enquiryForm = (fields: { name: string; email: string; message: string }) =>
   new URLSearchParams({
@@ -67,8 +74,8 @@ async function sendWhileKilling(options: {
     return kills;
   })();
   const send = async (i: number) => {
-    const headers = { Origin: options.origin, ...options.headers(i) };
-    const [url, body] = [`${options.origin}/contact.data`, options.body(i)];
+    const headers = { Origin: options.origin, ...SCRIPT_HEADERS, ...options.headers(i) };
+    const [url, body] = [`${options.origin}${ENQUIRY_PATH}`, options.body(i)];
     for (let attempt = 1, end = Date.now() + RUN.giveUpMs; Date.now() < end; attempt++) {
       attempts++;
       const signal = AbortSignal.timeout(5_000);
@@ -260,9 +267,10 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     // One address through the balancer, so that the two instances share its allowance.
     let limitedAccepted = 0;
     for (let i = 0; cluster && i < 3 * LIMIT; i++) {
-      const headers = { Origin: origin, "X-Forwarded-For": "2001:db8:ffff:ffff::1" };
+      const address = "2001:db8:ffff:ffff::1";
+      const headers = { Origin: origin, ...SCRIPT_HEADERS, "X-Forwarded-For": address };
       const body = enquiry(1_000_000 + i);
-      const response = await fetch(`${origin}/contact.data`, { method: "POST", headers, body });
+      const response = await fetch(`${origin}${ENQUIRY_PATH}`, { method: "POST", headers, body });
       await response.arrayBuffer();
       if (response.ok) limitedAccepted++;
     }
@@ -294,7 +302,7 @@ async function runEnquiries(name: "durability" | "cluster", options: r.BenchOpti
     const mailRate = (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000);
     return {
       intro: [
-        `${r.formatNumber(RUN.enquiries)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script posts them (\`/contact.data\`, a submission key each, repeated with the same key until a 2xx: only a 2xx counts as acknowledged), ${RUN.concurrency} at a time, ${cluster ? "through nginx (round robin, `TRUST_PROXY=loopback`) to two server processes on one throwaway PostgreSQL database, each from its own address (X-Forwarded-For), with the default rate limits" : "to one server process on SQLite, with the highest rate limits env.ts allows"}. Notifications go through the outbox (first retry after ${constants.OUTBOX_RETRY_BASE_MS / 1000} s, then exponential back-off) by e-mail to a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header)${webhook ? " and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature)" : ""}.`,
+        `${r.formatNumber(RUN.enquiries)} enquiries (valid form bodies, a unique e-mail each) posted as the form's script posts them (\`POST ${ENQUIRY_PATH}\` with \`Accept: application/json\`, a submission key each, repeated with the same key until a 2xx: only a 2xx counts as acknowledged), ${RUN.concurrency} at a time, ${cluster ? "through nginx (round robin, `TRUST_PROXY=loopback`) to two server processes on one throwaway PostgreSQL database, each from its own address (X-Forwarded-For), with the default rate limits" : "to one server process on SQLite, with the highest rate limits env.ts allows"}. Notifications go through the outbox (first retry after ${constants.OUTBOX_RETRY_BASE_MS / 1000} s, then exponential back-off) by e-mail to a local SMTP server (smtp-server, recording each message by its X-Enquiry-Id header)${webhook ? " and to a CRM webhook (a local receiver that verifies every Standard Webhooks signature)" : ""}.`,
         `The mail server was down (connection refused) until ${cluster ? "a third" : "half"} of the enquiries were acknowledged (it came up after ${r.formatDuration(smtpUpAfterMs)})${webhook ? ", the webhook receiver from then until two thirds" : ""}. ${cluster ? "Instance A" : "The server"} was ${sent.summary}; the outbox ${drained.drained ? "drained" : "did NOT drain"} ${r.formatDuration(drained.ms)} later${failed ? ` (failed rows: ${failed})` : ""}. SMTP conversations broken off by a kill: ${r.formatNumber(smtp.running()?.errors() ?? 0)}. The mail server took ${r.formatNumber(mailRate, 1)} mails/s while the outbox drained.`,
         `${cluster ? `Then one address posted ${3 * LIMIT} enquiries through nginx, alternating between the instances (those accepted are stored and notified like the rest). ` : ""}Targets: no acknowledged enquiry lost or stored twice; every acknowledged enquiry notified once the outbox drains, with no operator; at most one duplicate notification per kill and channel${cluster ? `; exactly ${LIMIT} accepted from that address across both instances (its limit per minute)` : ""}. Overall: **${r.passFail(ok)}**.`,
       ],

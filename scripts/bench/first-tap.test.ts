@@ -9,6 +9,9 @@ import {
   type TapRun,
   blankRun,
   describeTarget,
+  isLive,
+  liveCell,
+  liveSignalOf,
   placeTap,
   pointCell,
   recorderScript,
@@ -28,12 +31,48 @@ describe("TAP_CONTROLS", () => {
 
   it("send their check to the page as a script that parses", () => {
     for (const control of TAP_CONTROLS) {
-      const script = recorderScript(control);
+      const script = recorderScript(control, { kind: "island", index: 2, client: "visible" });
       expect(() => new Function(script)).not.toThrow();
+      expect(script).toContain('{"kind":"island","index":2,"client":"visible"}');
       expect(script).toContain("requestAnimationFrame");
       expect(script).toContain("first-contentful-paint");
       expect(script).toContain('"__benchFirstTapReport"');
     }
+  });
+});
+
+describe("liveSignalOf and isLive", () => {
+  it("wait for the whole document on a page without islands (React Router)", () => {
+    document.documentElement.removeAttribute("data-hydrated");
+    document.body.innerHTML = '<button id="menu">Open menu</button>';
+    const signal = liveSignalOf(document.querySelector("#menu")!);
+    expect(signal).toEqual({ kind: "document" });
+    expect(isLive(signal)).toBe(false);
+    document.documentElement.dataset.hydrated = "true";
+    expect(isLive(signal)).toBe(true);
+    document.documentElement.removeAttribute("data-hydrated");
+  });
+
+  it("wait for the control's own island on Astro, not another one", () => {
+    document.body.innerHTML =
+      '<astro-island client="first-use"><aside data-live="true">Chat</aside></astro-island>' +
+      '<astro-island client="visible"><div class="tab-set"><a href="#features">Features</a></div></astro-island>';
+    const signal = liveSignalOf(document.querySelector('a[href="#features"]')!);
+    expect(signal).toEqual({ kind: "island", index: 1, client: "visible" });
+    expect(isLive(signal)).toBe(false);
+    document.querySelector(".tab-set")!.setAttribute("data-live", "");
+    expect(isLive(signal)).toBe(true);
+  });
+
+  it("need no script for a control outside every island", () => {
+    document.body.innerHTML =
+      '<button popovertarget="menu">Open menu</button><astro-island client="first-use"></astro-island>';
+    const signal = liveSignalOf(document.querySelector("button")!);
+    expect(signal).toEqual({ kind: "none" });
+    expect(isLive(signal)).toBe(false);
+    expect(
+      liveCell(row([run(30)], { point: { ...(row([]).point as TapPoint), live: signal } })),
+    ).toBe("no script needed");
   });
 });
 
@@ -85,6 +124,7 @@ const point = (box: { x: number; y: number; width: number; height: number }): Ta
   control: "button",
   hits: "button",
   onControl: true,
+  live: { kind: "document" },
 });
 
 const run = (tapToResponse: number, extra: Partial<TapRun> = {}): TapRun => ({
@@ -93,7 +133,7 @@ const run = (tapToResponse: number, extra: Partial<TapRun> = {}): TapRun => ({
   fcpToTap: 200,
   tapToResponse,
   fcpToResponse: 200 + tapToResponse,
-  fcpToHydrated: 1500,
+  fcpToLive: 1500,
   ...extra,
 });
 

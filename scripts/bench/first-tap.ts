@@ -3,7 +3,7 @@ import { type Browser, type Locator, type Page, chromium } from "@playwright/tes
 import { setTimeout as sleep } from "node:timers/promises";
 import * as lh from "./lighthouse.ts";
 import * as r from "./report.ts";
-import { startSite, tempDir } from "./servers.ts";
+import { type SiteServer, startSite, tempDir } from "./servers.ts";
 
 export const FIRST_TAP_PAGES = lh.CONTENT_PAGES;
 type PageKind = (typeof FIRST_TAP_PAGES)[number]["kind"];
@@ -64,7 +64,7 @@ const [RESPONSE_TIMEOUT_MS, LOAD_TIMEOUT_MS, HYDRATION_TIMEOUT_MS] = [5_000, 30_
 const [STATE_KEY, BINDING] = ["__benchFirstTap", "__benchFirstTapReport"];
 
 // Times are on the page's clock (timeOrigin + now()), comparable across documents.
-type Moment = "fcpAt" | "tapSentAt" | "tapAt" | "respondedAt" | "hydratedAt" | "loadedAt";
+type Moment = "fcpAt" | "tapSentAt" | "tapAt" | "respondedAt" | "liveAt" | "loadedAt";
 type PageState = Partial<Record<Moment, number>> & {
   documents: number;
   /** The document (1 the first) in which the response showed. */
@@ -73,6 +73,38 @@ type PageState = Partial<Record<Moment, number>> & {
   jsLiveAtTap?: boolean;
   respondedBeforeTap?: boolean;
 };
+
+/**
+ * What says that the script serving the tapped control is live. A React Router build (no
+ * `<astro-island>` on the page) hydrates the whole document and sets `<html data-hydrated>`;
+ * on Astro, the control's island (by its place among the page's islands) has an element with
+ * `data-live` once its script runs; a control in no island needs no script (the menu's popover).
+ */
+export type LiveSignal =
+  { kind: "document" } | { kind: "island"; index: number; client: string } | { kind: "none" };
+
+// Runs in the page, so it must be self-contained (it is sent as source text).
+export function liveSignalOf(control: Element): LiveSignal {
+  const islands = [...document.querySelectorAll("astro-island")];
+  if (islands.length === 0) return { kind: "document" };
+  const island = control.closest("astro-island");
+  if (!island) return { kind: "none" };
+  return {
+    kind: "island",
+    index: islands.indexOf(island),
+    client: island.getAttribute("client") ?? "",
+  };
+}
+
+// Runs in the page, so it must be self-contained (it is sent as source text).
+export function isLive(signal: LiveSignal): boolean {
+  if (signal.kind === "document") return document.documentElement?.dataset.hydrated === "true";
+  if (signal.kind === "none") return false;
+  const island = document.querySelectorAll("astro-island")[signal.index];
+  return (
+    !!island && (island.matches("[data-live]") || island.querySelector("[data-live]") !== null)
+  );
+}
 
 // Runs in the page, so it must be self-contained (it is sent as source text).
 export function describeTarget(node: EventTarget | null): string {
@@ -91,6 +123,8 @@ export function describeTarget(node: EventTarget | null): string {
 function recorder(
   responded: () => boolean,
   describe: (node: EventTarget | null) => string,
+  live: (signal: LiveSignal) => boolean,
+  signal: LiveSignal,
   key: string,
   binding: string,
 ): void {
@@ -107,7 +141,6 @@ function recorder(
     if (typeof report === "function") report(JSON.stringify(state));
   };
   note({});
-  const hydrated = () => document.documentElement?.dataset.hydrated === "true";
   if (documentNumber === 1) {
     new PerformanceObserver((list, observer) => {
       const entry = list.getEntriesByName("first-contentful-paint")[0];
@@ -120,24 +153,24 @@ function recorder(
   const onInput = (event: Event) => {
     if (state.tapAt !== undefined) return;
     const [tapAt, tapSentAt] = [now(), performance.timeOrigin + event.timeStamp];
-    note({ tapAt, tapSentAt, tapTarget: describe(event.target), jsLiveAtTap: hydrated() });
+    note({ tapAt, tapSentAt, tapTarget: describe(event.target), jsLiveAtTap: live(signal) });
   };
   for (const type of ["pointerdown", "touchstart"]) {
     addEventListener(type, onInput, { capture: true, passive: true });
   }
-  const noteHydrated = () => {
-    if (documentNumber === 1 && state.hydratedAt === undefined && hydrated()) {
-      note({ hydratedAt: now() });
+  const noteLive = () => {
+    if (documentNumber === 1 && state.liveAt === undefined && live(signal)) {
+      note({ liveAt: now() });
     }
   };
   // <html> does not exist yet when this runs.
-  new MutationObserver(noteHydrated).observe(document, {
+  new MutationObserver(noteLive).observe(document, {
     subtree: true,
     attributes: true,
-    attributeFilter: ["data-hydrated"],
+    attributeFilter: ["data-hydrated", "data-live"],
   });
   const frame = () => {
-    noteHydrated();
+    noteLive();
     if (state.respondedAt !== undefined) return;
     let ok = false;
     try {
@@ -152,12 +185,18 @@ function recorder(
   requestAnimationFrame(frame);
 }
 
-export const recorderScript = (control: TapControl) =>
-  `(${recorder})(${[control.responded, describeTarget, ...[STATE_KEY, BINDING].map((text) => JSON.stringify(text))].join(", ")});`;
+/** The recorder for a control, with the signal of its script (none before the warm-up finds it). */
+export const recorderScript = (control: TapControl, signal: LiveSignal = { kind: "none" }) =>
+  `(${recorder})(${[control.responded, describeTarget, isLive, ...[signal, STATE_KEY, BINDING].map((value) => JSON.stringify(value))].join(", ")});`;
 
 type Box = Record<"x" | "y" | "width" | "height", number>;
 export type TapPlace = ReturnType<typeof placeTap>;
-export type TapPoint = TapPlace & { control: string; hits: string; onControl: boolean };
+export type TapPoint = TapPlace & {
+  control: string;
+  hits: string;
+  onControl: boolean;
+  live: LiveSignal;
+};
 
 export function placeTap(box: Box, viewport: Omit<Box, "x" | "y"> = PHONE.viewport) {
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -180,10 +219,11 @@ async function withPage<T>(
   browser: Browser,
   control: TapControl,
   measure: (page: Page) => Promise<T>,
+  signal?: LiveSignal,
 ) {
   const context = await browser.newContext(PHONE);
   try {
-    await context.addInitScript({ content: recorderScript(control) });
+    await context.addInitScript({ content: recorderScript(control, signal) });
     return await measure(await context.newPage());
   } finally {
     await context.close().catch(() => undefined);
@@ -204,9 +244,10 @@ const findTapPoint = (browser: Browser, url: string, control: TapControl) =>
     const timeout = { timeout: HYDRATION_TIMEOUT_MS };
     const missing = await locator.waitFor(timeout).catch(() => true);
     if (missing) return `the warm-up load shows no such control`;
-    await page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, timeout)
-      .catch(() => undefined);
+    // Its script live, where one serves it and starts by itself (not the chat's, on first use).
+    const live = await locator.evaluate(liveSignalOf);
+    if (live.kind === "document" || (live.kind === "island" && live.client !== "first-use"))
+      await page.waitForFunction(isLive, live, timeout).catch(() => undefined);
     const found = await locator.evaluate((element) => {
       const describe = (window as unknown as Record<string, typeof describeTarget>)
         .__benchDescribe!;
@@ -220,10 +261,10 @@ const findTapPoint = (browser: Browser, url: string, control: TapControl) =>
       };
     });
     if (failed.length > 0) return `the warm-up load was incomplete (${failed.join(", ")})`;
-    return { ...placeTap(found.box), ...found };
+    return { ...placeTap(found.box), ...found, live };
   }).catch((error: unknown) => `the warm-up load failed: ${r.message(error)}`);
 
-type Span = "fcpToSent" | "fcpToTap" | "tapToResponse" | "fcpToResponse" | "fcpToHydrated";
+type Span = "fcpToSent" | "fcpToTap" | "tapToResponse" | "fcpToResponse" | "fcpToLive";
 export type TapRun = Record<Span, number> & {
   outcome: "ok" | "lost" | "already" | "error";
   navigated: boolean;
@@ -234,7 +275,7 @@ export type TapRun = Record<Span, number> & {
 
 const NAN = Number.NaN;
 export const blankRun = (outcome: TapRun["outcome"], detail?: string): TapRun => ({
-  ...{ fcpToSent: NAN, fcpToTap: NAN, tapToResponse: NAN, fcpToResponse: NAN, fcpToHydrated: NAN },
+  ...{ fcpToSent: NAN, fcpToTap: NAN, tapToResponse: NAN, fcpToResponse: NAN, fcpToLive: NAN },
   ...{ navigated: false, jsLive: false, outcome, detail },
 });
 
@@ -242,74 +283,80 @@ export const blankRun = (outcome: TapRun["outcome"], detail?: string): TapRun =>
 const pageLoadOnly = (run: TapRun) => run.navigated && !run.jsLive;
 
 /** Throttled like Lighthouse's phone; the FCP's lifecycle event sets off a raw touch at `point`. */
-const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapPlace) =>
-  withPage(browser, control, async (page): Promise<TapRun> => {
-    const cdp = await page.context().newCDPSession(page);
-    // The binding is installed in the page only with the Runtime domain enabled on this session.
-    await cdp.send("Runtime.enable");
-    await cdp.send("Runtime.addBinding", { name: BINDING });
-    await cdp.send("Page.enable");
-    await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
-    const mainFrame = (await cdp.send("Page.getFrameTree")).frameTree.frame.id;
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+const tapOnce = (browser: Browser, url: string, control: TapControl, point: TapPoint) =>
+  withPage(
+    browser,
+    control,
+    async (page): Promise<TapRun> => {
+      const cdp = await page.context().newCDPSession(page);
+      // The binding is installed in the page only with the Runtime domain enabled on this session.
+      await cdp.send("Runtime.enable");
+      await cdp.send("Runtime.addBinding", { name: BINDING });
+      await cdp.send("Page.enable");
+      await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+      const mainFrame = (await cdp.send("Page.getFrameTree")).frameTree.frame.id;
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", NETWORK);
 
-    let [state, sent] = [undefined as PageState | undefined, false];
-    const { promise: tapped, resolve: onTapped } = Promise.withResolvers<unknown>();
-    // Raw DevTools input: Playwright's actionability checks would wait for the main thread.
-    const touch = (type: "touchStart" | "touchEnd", touchPoints: { x: number; y: number }[]) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
-    cdp.on("Page.lifecycleEvent", (event) => {
-      if (event.name !== "firstContentfulPaint" || event.frameId !== mainFrame || sent) return;
-      sent = true;
-      Promise.all([touch("touchStart", [point]), touch("touchEnd", [])]).then(
-        () => onTapped(undefined),
-        (error: unknown) => onTapped(error ?? new Error("the touch was refused")),
-      );
-    });
-    cdp.on("Runtime.bindingCalled", (event) => {
-      if (event.name === BINDING) state = JSON.parse(event.payload) as PageState;
-    });
-    await page.goto(url, { waitUntil: "commit", timeout: LOAD_TIMEOUT_MS });
-    const timeout = sleep(LOAD_TIMEOUT_MS, new Error("no first contentful paint was signalled"));
-    const tapError = await Promise.race([tapped, timeout]);
-    if (tapError !== undefined) return blankRun("error", r.message(tapError));
+      let [state, sent] = [undefined as PageState | undefined, false];
+      const { promise: tapped, resolve: onTapped } = Promise.withResolvers<unknown>();
+      // Raw DevTools input: Playwright's actionability checks would wait for the main thread.
+      const touch = (type: "touchStart" | "touchEnd", touchPoints: { x: number; y: number }[]) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+      cdp.on("Page.lifecycleEvent", (event) => {
+        if (event.name !== "firstContentfulPaint" || event.frameId !== mainFrame || sent) return;
+        sent = true;
+        Promise.all([touch("touchStart", [point]), touch("touchEnd", [])]).then(
+          () => onTapped(undefined),
+          (error: unknown) => onTapped(error ?? new Error("the touch was refused")),
+        );
+      });
+      cdp.on("Runtime.bindingCalled", (event) => {
+        if (event.name === BINDING) state = JSON.parse(event.payload) as PageState;
+      });
+      await page.goto(url, { waitUntil: "commit", timeout: LOAD_TIMEOUT_MS });
+      const timeout = sleep(LOAD_TIMEOUT_MS, new Error("no first contentful paint was signalled"));
+      const tapError = await Promise.race([tapped, timeout]);
+      if (tapError !== undefined) return blankRun("error", r.message(tapError));
 
-    const waitFor = async (until: (now?: PageState) => boolean, ms: number) => {
-      for (const deadline = Date.now() + ms; !until(state) && Date.now() < deadline;)
-        await sleep(50);
-    };
-    const responded = (now?: PageState) =>
-      now?.respondedAt !== undefined || !!now?.respondedBeforeTap;
-    await waitFor(responded, RESPONSE_TIMEOUT_MS + 500);
-    // Until the script is live or a new page loaded, or 3 s after the load event.
-    let loadSeenAt = Number.POSITIVE_INFINITY;
-    await waitFor((now) => {
-      if (now?.loadedAt !== undefined) loadSeenAt = Math.min(loadSeenAt, Date.now());
-      const settled = !now || now.hydratedAt !== undefined || now.documents > 1;
-      return settled || Date.now() - loadSeenAt > 3_000;
-    }, HYDRATION_TIMEOUT_MS);
+      const waitFor = async (until: (now?: PageState) => boolean, ms: number) => {
+        for (const deadline = Date.now() + ms; !until(state) && Date.now() < deadline;)
+          await sleep(50);
+      };
+      const responded = (now?: PageState) =>
+        now?.respondedAt !== undefined || !!now?.respondedBeforeTap;
+      await waitFor(responded, RESPONSE_TIMEOUT_MS + 500);
+      // Until the script is live or a new page loaded, or 3 s after the load event.
+      let loadSeenAt = Number.POSITIVE_INFINITY;
+      await waitFor((now) => {
+        if (now?.loadedAt !== undefined) loadSeenAt = Math.min(loadSeenAt, Date.now());
+        const settled =
+          !now || point.live.kind === "none" || now.liveAt !== undefined || now.documents > 1;
+        return settled || Date.now() - loadSeenAt > 3_000;
+      }, HYDRATION_TIMEOUT_MS);
 
-    const final = state as PageState | undefined;
-    if (!final) return blankRun("error", "the page never reported");
-    if (final.respondedBeforeTap) return blankRun("already");
-    const { fcpAt = NAN, tapAt = NAN, tapSentAt = NAN, respondedAt = NAN } = final;
-    const ok = respondedAt - tapSentAt <= RESPONSE_TIMEOUT_MS;
-    const unseen = Number.isNaN(tapAt) && "the page saw no pointerdown or touchstart";
-    return {
-      outcome: ok ? "ok" : "lost",
-      detail: ok ? undefined : unseen || `the tap hit ${final.tapTarget ?? "nothing"}`,
-      fcpToSent: tapSentAt - fcpAt,
-      fcpToTap: tapAt - fcpAt,
-      tapToResponse: ok ? respondedAt - tapAt : NAN,
-      fcpToResponse: ok ? respondedAt - fcpAt : NAN,
-      fcpToHydrated: (final.hydratedAt ?? NAN) - fcpAt,
-      navigated: ok && (final.respondedIn ?? 1) > 1,
-      jsLive: final.jsLiveAtTap === true,
-      target: final.tapTarget,
-    };
-  }).catch((error: unknown) => blankRun("error", r.message(error)));
+      const final = state as PageState | undefined;
+      if (!final) return blankRun("error", "the page never reported");
+      if (final.respondedBeforeTap) return blankRun("already");
+      const { fcpAt = NAN, tapAt = NAN, tapSentAt = NAN, respondedAt = NAN } = final;
+      const ok = respondedAt - tapSentAt <= RESPONSE_TIMEOUT_MS;
+      const unseen = Number.isNaN(tapAt) && "the page saw no pointerdown or touchstart";
+      return {
+        outcome: ok ? "ok" : "lost",
+        detail: ok ? undefined : unseen || `the tap hit ${final.tapTarget ?? "nothing"}`,
+        fcpToSent: tapSentAt - fcpAt,
+        fcpToTap: tapAt - fcpAt,
+        tapToResponse: ok ? respondedAt - tapAt : NAN,
+        fcpToResponse: ok ? respondedAt - fcpAt : NAN,
+        fcpToLive: (final.liveAt ?? NAN) - fcpAt,
+        navigated: ok && (final.respondedIn ?? 1) > 1,
+        jsLive: final.jsLiveAtTap === true,
+        target: final.tapTarget,
+      };
+    },
+    point.live,
+  ).catch((error: unknown) => blankRun("error", r.message(error)));
 
 export interface Row {
   page: lh.BenchPage;
@@ -346,6 +393,12 @@ export function responseCell(runs: readonly TapRun[]): string {
   return parts.join("; ") || "n/a";
 }
 
+/** FCP → the control's script live (median); a control no script serves needs none. */
+export function liveCell(row: Row): string {
+  if (typeof row.point === "object" && row.point.live.kind === "none") return "no script needed";
+  return r.formatMs(medianOf(row.runs, "fcpToLive"));
+}
+
 const at = (point: TapPlace) => `${Math.round(point.x)}, ${Math.round(point.y)}`;
 
 export function pointCell(point: Row["point"]): string {
@@ -365,7 +418,7 @@ const COLUMNS: [string, (row: Row) => string][] = [
   ["FCP → tap arrives", (row) => r.formatMs(medianOf(row.runs, "fcpToTap"))],
   ["Tap arrives → response", (row) => responseCell(row.runs)],
   ["FCP → response", (row) => r.formatMs(medianOf(okRuns(row.runs), "fcpToResponse"))],
-  ["FCP → JS live", (row) => r.formatMs(medianOf(row.runs, "fcpToHydrated"))],
+  ["FCP → JS live", (row) => liveCell(row)],
   ["Lost", (row) => `${lostOf(row)}/${row.runs.length}`],
   ["Target", verdict],
 ];
@@ -398,47 +451,108 @@ function rowNotes({ page, control, point, runs }: Row): string[] {
   return notes.flatMap((note) => (note ? [`${page.kind} / ${control.name}: ${note}.`] : []));
 }
 
-export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
-  lh.withImageHost(async (imageHost, flags) => {
-    const rows: Row[] = [];
-    const restarts: string[] = [];
-    const site = await startSite({ buildDir, dir: tempDir("firsttap") });
-    let browser: Browser | undefined;
-    try {
-      browser = await chromium.launch({ executablePath: lh.chromePath(), args: flags });
-      for (const page of FIRST_TAP_PAGES) {
-        const skipped = await lh.pageProblem(site.origin, page);
-        const url = `${site.origin}${page.path}`;
-        for (const control of TAP_CONTROLS) {
-          if (control.kinds !== "every" && !control.kinds.includes(page.kind)) continue;
-          const row: Row = { page, control, runs: [], skipped };
-          const name = `${page.path} ${control.name}`;
-          rows.push(row);
-          if (skipped) log(`${name}: not run, ${skipped}`);
-          if (skipped) continue;
-          const point = (row.point = await findTapPoint(browser, url, control));
-          log(
-            `${name}: ${typeof point === "string" ? point : `tap at ${pointCell(point)}, hits ${point.hits}`}`,
-          );
-          for (let run = 1; typeof point === "object" && point.inFirstView && run <= runs; run++) {
-            if (!site.running()) {
-              restarts.push(`before ${name} run ${run}`);
-              await site.start();
-            }
-            const result = await tapOnce(browser, url, control, point);
-            row.runs.push(result);
-            log(
-              `${name} run ${run}/${runs}: ${result.outcome}, FCP → tap sent ${r.formatMs(result.fcpToSent)}, → arrives ${r.formatMs(result.fcpToTap)}, → response ${r.formatMs(result.tapToResponse)}, FCP → JS live ${r.formatMs(result.fcpToHydrated)}${result.detail ? ` (${result.detail})` : ""}`,
-            );
+/**
+ * Every page and control of each build (`sites`, by name): a warm-up load of each, then the
+ * runs, the builds of a run one after the other and each first in turn (`lh.inTurn`), so that
+ * a pair of runs shares the host's moment. The rows of each build, in the same order.
+ */
+export async function tapSites(options: {
+  browser: Browser;
+  sites: Record<string, SiteServer>;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<{ rows: Record<string, Row[]>; restarts: string[] }> {
+  const { browser, sites, runs, log } = options;
+  const builds = Object.keys(sites);
+  const rows: Record<string, Row[]> = Object.fromEntries(builds.map((build) => [build, []]));
+  const restarts: string[] = [];
+  const tag = (build: string) => (builds.length > 1 ? ` (${build})` : "");
+  for (const page of FIRST_TAP_PAGES) {
+    const skipped: Record<string, string | undefined> = {};
+    for (const build of builds) skipped[build] = await lh.pageProblem(sites[build]!.origin, page);
+    for (const control of TAP_CONTROLS) {
+      if (control.kinds !== "every" && !control.kinds.includes(page.kind)) continue;
+      const name = `${page.path} ${control.name}`;
+      for (const build of builds) {
+        const row: Row = { page, control, runs: [], skipped: skipped[build] };
+        rows[build]!.push(row);
+        if (row.skipped) {
+          log(`${name}${tag(build)}: not run, ${row.skipped}`);
+          continue;
+        }
+        const url = `${sites[build]!.origin}${page.path}`;
+        const point = (row.point = await findTapPoint(browser, url, control));
+        const found =
+          typeof point === "string"
+            ? point
+            : `tap at ${pointCell(point)}, hits ${point.hits}, script ${point.live.kind}`;
+        log(`${name}${tag(build)}: ${found}`);
+      }
+      const tapped = (build: string) => {
+        const point = rows[build]!.at(-1)!.point;
+        return typeof point === "object" && point.inFirstView ? point : undefined;
+      };
+      for (let run = 1; run <= runs; run++) {
+        for (const build of lh.inTurn(builds, run)) {
+          const [site, point, row] = [sites[build]!, tapped(build), rows[build]!.at(-1)!];
+          if (!point || row.skipped) continue;
+          if (!site.running()) {
+            restarts.push(`${build}: before ${name} run ${run}`);
+            await site.start();
           }
+          const result = await tapOnce(browser, `${site.origin}${page.path}`, control, point);
+          row.runs.push(result);
+          log(
+            `${name}${tag(build)} run ${run}/${runs}: ${result.outcome}, FCP → tap sent ${r.formatMs(result.fcpToSent)}, → arrives ${r.formatMs(result.fcpToTap)}, → response ${r.formatMs(result.tapToResponse)}, FCP → JS live ${r.formatMs(result.fcpToLive)}${result.detail ? ` (${result.detail})` : ""}`,
+          );
         }
       }
-    } finally {
-      await browser?.close().catch(() => undefined);
-      await site.stop();
     }
+  }
+  return { rows, restarts };
+}
 
-    const allPass = rows.every((row) => verdict(row) !== "FAIL" && verdict(row) !== "missing");
+/** Playwright's Chromium with the bench's flags, closed after `measure`. */
+export async function withBrowser<T>(flags: string[], measure: (browser: Browser) => Promise<T>) {
+  const browser = await chromium.launch({ executablePath: lh.chromePath(), args: flags });
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+/** What every first-tap report says of its method, after the sentence of what it ran against. */
+export const methodText = (runs: number) => [
+  `An unthrottled warm-up load of each page and control finds the control and takes the centre of its box at scroll position 0 (a first tap does not scroll; a centre outside the first viewport is not in first view and not tapped). In each measured load, a fresh browser context (cold cache) of ${PHONE.viewport.width}×${PHONE.viewport.height} CSS pixels at ${PHONE.deviceScaleFactor}×, mobile, with touch, and Lighthouse's mobile throttling applied through the DevTools protocol (CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up, per request as DevTools does), the browser's signal of the first contentful paint (\`Page.lifecycleEvent\` firstContentfulPaint) sends a tap at that point as raw touch input (\`Input.dispatchTouchEvent\`, no waiting for the page). An init script times on the page's clock the paint, the tap's arrival (the first \`pointerdown\` or \`touchstart\`) and the response (the first animation frame at which the control's check holds, in the new document if the tap loaded one). ${r.plural(runs, "run")} of each page and control; times are medians.`,
+  `Columns: FCP → tap sent, the harness's delay (the event's timestamp); FCP → tap arrives, until the page's main thread got to the touch; tap arrives → response, with the slowest run, and "(page load)" where the tap was followed as a link; FCP → JS live, until the script serving the tapped control runs: on a React Router build \`<html data-hydrated="true">\` (the whole document hydrated), on Astro the control's island has an element with \`data-live\` (an island on first use, the chat, starts with the tap itself); "no script needed" where no island holds the control (the menu, a popover); lost, taps with no effect within ${r.formatMs(RESPONSE_TIMEOUT_MS)}. What shows each effect: the menu's \`nav[aria-label="Mobile"]\` visible; \`#features\` visible and \`#overview\` not; \`category=boiler\` in the address and no other project category; \`#chat-window\` visible.`,
+];
+
+/** The table of one build's rows. */
+export const rowsTable = (rows: readonly Row[]) =>
+  r.table(
+    COLUMNS.map(([name]) => name),
+    rows.map(rowCells),
+  );
+
+/** Every row passes (or is not in first view, or not run), and none is missing its control. */
+export const allRowsPass = (rows: readonly Row[]) =>
+  rows.every((row) => verdict(row) !== "FAIL" && verdict(row) !== "missing");
+
+export const FIRST_TAP_NOTE =
+  "FCP → tap sent is not nil: Chromium sends the firstContentfulPaint lifecycle event (`Page.lifecycleEvent`) from the renderer's main thread, so a busy main thread delays the touch. A thumb on the glass at the paint would be queued at once, so FCP → tap arrives is an upper bound for it; tap arrives → response does not depend on this.";
+
+export { rowNotes };
+
+export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
+  lh.withImageHost(async (imageHost, flags) => {
+    const site = await startSite({ buildDir, dir: tempDir("firsttap") });
+    const { rows: byBuild, restarts } = await withBrowser(flags, (browser) =>
+      tapSites({ browser, sites: { site }, runs, log }),
+    ).finally(() => site.stop());
+    const rows = byBuild.site!;
+
+    const allPass = allRowsPass(rows);
     const outOfView = rows
       .filter(notInFirstView)
       .map((row) => `${row.page.kind} / ${row.control.name}`);
@@ -447,19 +561,13 @@ export const runFirstTap = ({ buildDir, runs, log }: r.BenchOptions) =>
     ];
     return {
       intro: [
-        `Chromium at \`${lh.chromePath()}\` driven by Playwright (flags \`${flags.join(" ")}\` plus Playwright's own), against our server, with the image host's stand-in as for Lighthouse (${imageHost.counts().images} image requests answered). Each run is a fresh browser context (cold cache) of ${PHONE.viewport.width}×${PHONE.viewport.height} CSS pixels at ${PHONE.deviceScaleFactor}×, mobile, with touch, and Lighthouse's mobile throttling applied through the DevTools protocol: CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up (per request, as DevTools does, so pages load somewhat faster than in Lighthouse's own DevTools-throttled mode).`,
-        `An unthrottled warm-up load of each page and control finds the control and takes the centre of its box at scroll position 0 (a first tap does not scroll; a centre outside the first viewport is not in first view and not tapped). In each measured load, the browser's signal of the first contentful paint (\`Page.lifecycleEvent\` firstContentfulPaint) sends a tap at that point as raw touch input (\`Input.dispatchTouchEvent\`, no waiting for the page). An init script times on the page's clock the paint, the tap's arrival (the first \`pointerdown\` or \`touchstart\`) and the response (the first animation frame at which the control's check holds, in the new document if the tap loaded one). ${r.plural(runs, "run")} of each page and control; times are medians.`,
-        `Columns: FCP → tap sent, the harness's delay (the event's timestamp); FCP → tap arrives, until the page's main thread got to the touch; tap arrives → response, with the slowest run, and "(page load)" where the tap was followed as a link; FCP → JS live, until \`<html data-hydrated="true">\`; lost, taps with no effect within ${r.formatMs(RESPONSE_TIMEOUT_MS)}. What shows each effect: the menu's \`nav[aria-label="Mobile"]\` visible; \`#features\` visible and \`#overview\` not; \`category=boiler\` in the address and no other project category; \`#chat-window\` visible.`,
+        `Chromium at \`${lh.chromePath()}\` driven by Playwright (flags \`${flags.join(" ")}\` plus Playwright's own), against our server, with the image host's stand-in as for Lighthouse (${imageHost.counts().images} image requests answered).`,
+        ...methodText(runs),
         `Targets: every first tap takes effect (${FIRST_TAP_TARGETS.lost} lost, and the control found) and its effect shows within ${FIRST_TAP_TARGETS.tapToResponseMs} ms of the tap's arrival (median; a link followed before the page's JavaScript is live is left out of this). Overall: **${r.passFail(allPass)}**${skipped.length > 0 ? ` (pages not run are left out: ${skipped.join("; ")})` : ""}${outOfView.length > 0 ? ` (not in first view, so not tapped: ${outOfView.join("; ")})` : ""}.`,
       ],
-      tables: [
-        r.table(
-          COLUMNS.map(([name]) => name),
-          rows.map(rowCells),
-        ),
-      ],
+      tables: [rowsTable(rows)],
       notes: [
-        "FCP → tap sent is not nil: Chromium sends the firstContentfulPaint lifecycle event (`Page.lifecycleEvent`) from the renderer's main thread, so a busy main thread delays the touch. A thumb on the glass at the paint would be queued at once, so FCP → tap arrives is an upper bound for it; tap arrives → response does not depend on this.",
+        FIRST_TAP_NOTE,
         ...rows.flatMap(rowNotes),
         ...(restarts.length > 0
           ? [`Our server had stopped and was started again: ${restarts.join("; ")}.`]

@@ -4,6 +4,7 @@ import path from "node:path";
 import { runChatEval } from "./chat-eval.ts";
 import { runCluster, runDurability } from "./enquiries.ts";
 import { runFirstTap } from "./first-tap.ts";
+import { runIslands } from "./islands.ts";
 import { runLighthouse } from "./photos.ts";
 import * as r from "./report.ts";
 import { linkNodeModules, removeTempDirs, runBuild, tempDirs } from "./servers.ts";
@@ -26,6 +27,7 @@ const BENCHMARKS: Record<string, [string, (options: r.BenchOptions) => Promise<r
   {
     lighthouse: ["Lighthouse, and own photos vs external", runLighthouse],
     firsttap: ["First tap", runFirstTap, true],
+    islands: ["Islands against the React Router build", runIslands],
     throughput: ["Throughput", runThroughput, true],
     durability: ["Durability", runDurability, true],
     cluster: ["Two instances", runCluster, true],

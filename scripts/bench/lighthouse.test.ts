@@ -8,6 +8,7 @@ import {
   isPhotoRequest,
   meetsTargets,
   metricsOf,
+  pairedDifferences,
 } from "./lighthouse.ts";
 
 const run = (lcp: number, score = 100) =>
@@ -72,6 +73,28 @@ describe("inTurn", () => {
       "own external",
     ]);
     expect(builds).toEqual(["external", "own"]);
+  });
+});
+
+describe("pairedDifferences", () => {
+  it("takes b − a run by run, page by page, in the mode asked, up to the shorter list", () => {
+    const audited = {
+      runs: new Map([
+        ["old mobile home", [run(900, 80), run(900, 90)]],
+        ["new mobile home", [run(900, 99), run(900, 100), run(900, 100)]],
+        ["old mobile faq", [run(900, 95)]],
+        ["new mobile faq", [run(900, 94)]],
+        ["old desktop home", [run(900, 10)]],
+        ["new desktop home", [run(900, 20)]],
+      ]),
+      skipped: new Map(),
+      retried: [],
+      version: "13",
+    };
+    const perf = (one: RunMetrics) => one.scores.performance;
+    expect(pairedDifferences(audited, ["old", "new"], ["home", "faq"], perf)).toEqual([19, 10, -1]);
+    expect(pairedDifferences(audited, ["old", "new"], ["home"], perf, "desktop")).toEqual([10]);
+    expect(pairedDifferences(audited, ["old", "new"], ["about"], perf)).toEqual([]);
   });
 });
 

@@ -203,6 +203,25 @@ export interface Audited {
 export const inTurn = <T>(builds: readonly T[], run: number): T[] =>
   run % 2 === 1 ? [...builds] : [...builds].reverse();
 
+/**
+ * `b − a` of a figure, run by run, of a page's runs in a mode: a page's builds run one after the
+ * other in each run (`inTurn`), so each pair shares the host's moment.
+ */
+export function pairedDifferences(
+  audited: Audited,
+  [a, b]: readonly [string, string],
+  kinds: readonly string[],
+  pick: (run: RunMetrics) => number,
+  mode: Mode = "mobile",
+): number[] {
+  return kinds.flatMap((kind) => {
+    const first = audited.runs.get(`${a} ${mode} ${kind}`) ?? [];
+    return (audited.runs.get(`${b} ${mode} ${kind}`) ?? [])
+      .slice(0, first.length)
+      .map((run, i) => pick(run) - pick(first[i]!));
+  });
+}
+
 /** Every page kind of each build in every mode (README.md, "Benchmarks"), each first in turn. */
 export async function auditPages(options: {
   dir: string;
@@ -210,8 +229,10 @@ export async function auditPages(options: {
   origins: Record<string, string>;
   runs: number;
   log: (line: string) => void;
+  /** Every mode unless given. */
+  modes?: readonly Mode[];
 }): Promise<Audited> {
-  const { origins, runs, log } = options;
+  const { origins, runs, log, modes = MODES } = options;
   const audited: Audited = { runs: new Map(), skipped: new Map(), retried: [], version: "" };
   for (const page of LIGHTHOUSE_PAGES) {
     for (const [build, origin] of Object.entries(origins)) {
@@ -241,7 +262,7 @@ export async function auditPages(options: {
     disableFullPageScreenshot: true,
   };
   try {
-    for (const mode of MODES) {
+    for (const mode of modes) {
       for (const page of LIGHTHOUSE_PAGES) {
         for (let run = 1; run <= runs; run++) {
           for (const [build, origin] of inTurn(Object.entries(origins), run)) {

@@ -29,14 +29,8 @@ const perfOf = (run: lh.RunMetrics) => run.scores.performance;
  * (`lh.inTurn`: external first in odd runs, own first in even ones), so each pair shares the
  * host's moment.
  */
-export function perfDifferences(audited: lh.Audited, kinds: readonly string[]): number[] {
-  return kinds.flatMap((kind) => {
-    const external = runsOf(audited, "external", kind);
-    return runsOf(audited, "own", kind)
-      .slice(0, external.length)
-      .map((run, i) => perfOf(run) - perfOf(external[i]!));
-  });
-}
+export const perfDifferences = (audited: lh.Audited, kinds: readonly string[]) =>
+  lh.pairedDifferences(audited, ["external", "own"], kinds, perfOf);
 
 /** A page's figures: own-origin mobile LCP within the target, performance's paired difference. */
 export function verdictOf(audited: lh.Audited, kind: string) {
@@ -73,7 +67,7 @@ export function perfVerdict(audited: lh.Audited) {
   };
 }
 
-const signed = (value: number) =>
+export const signed = (value: number) =>
   `${value > 0.05 ? "+" : value < -0.05 ? "−" : ""}${Math.abs(value).toFixed(1)}`;
 /** "−1.3 (−6.0 to +3.4)": a mean difference with its 95% interval. */
 export const intervalText = ({ mean, low, high }: { mean: number; low: number; high: number }) =>
@@ -170,7 +164,11 @@ export function pointAtPort(text: string, port: number): string {
 }
 
 /** A copy of content/ with its photos imported from the stand-in, no two alike. */
-async function importedContent(contentDir: string, host: ImageHost, log: (line: string) => void) {
+export async function importedContent(
+  contentDir: string,
+  host: ImageHost,
+  log: (line: string) => void,
+) {
   cpSync(path.resolve("content"), contentDir, { recursive: true });
   const own = new Set(filesIn(contentDir).map((entry) => entry.file));
   for (const { file } of filesIn(contentDir).filter((entry) => entry.name.endsWith(".yaml"))) {
@@ -208,7 +206,8 @@ export const runLighthouse = ({ runs, log }: r.BenchOptions) =>
   lh.withImageHost(async (imageHost, flags) => {
     const dir = tempDir("lighthouse");
     const contentDir = path.join(dir, "content");
-    const buildDir = (build: Build) => path.join(dir, `build-${build}`);
+    // Each in a folder of its own, beside its node_modules link (linkNodeModules).
+    const buildDir = (build: Build) => path.join(dir, build, "build");
     const sites: SiteServer[] = [];
     log(`importing the stand-in's photos into ${contentDir}`);
     const imported = await importedContent(contentDir, imageHost, log);

@@ -19,9 +19,15 @@ process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 
 /** A child process logging to `logFile` (or the terminal), killed if the bench stops early. */
-function spawnLogged(command: string, args: string[], logFile?: string, env = process.env) {
+export function spawnLogged(
+  command: string,
+  args: string[],
+  logFile?: string,
+  env = process.env,
+  cwd?: string,
+) {
   const out = logFile ? fs.openSync(logFile, "a") : "inherit";
-  const child = spawn(command, args, { env, stdio: ["ignore", out, out] });
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", out, out] });
   if (typeof out === "number") fs.closeSync(out);
   children.add(child);
   child.once("exit", () => children.delete(child));
@@ -35,31 +41,51 @@ export function tempDir(name: string): string {
 export const removeTempDirs = () =>
   tempDirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 
-const tail = (file: string, lines = 15) =>
+export const tail = (file: string, lines = 15) =>
   fs.existsSync(file)
     ? fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
     : "(no log)";
 
-// A build outside the project finds no node_modules above it, so it cannot import its packages.
-export function linkNodeModules(buildDir: string, log: (line: string) => void): void {
-  const link = path.join(buildDir, "node_modules");
-  if (!path.relative(process.cwd(), buildDir).startsWith("..") || fs.existsSync(link)) return;
-  fs.mkdirSync(buildDir, { recursive: true });
-  fs.symlinkSync(path.resolve("node_modules"), link, "dir");
-  log(`linked ${link} to this project's node_modules`);
+/**
+ * A build outside the project finds no node_modules above it, so it cannot import its packages:
+ * the folder holding the build gets a link to the project's (`root`'s) node_modules. In that
+ * folder, not the build's own: Astro empties its build folder first, link and all, and its
+ * prerendering then imports packages from the build. So a build of the bench's own sits in a
+ * folder of its own (`<temp>/new/build`), and a BUILD_DIR outside the project must too.
+ */
+export function linkNodeModules(
+  buildDir: string,
+  log: (line: string) => void,
+  root = process.cwd(),
+): void {
+  const holder = path.dirname(path.resolve(buildDir));
+  const target = path.resolve(root, "node_modules");
+  if (!path.relative(root, buildDir).startsWith("..")) return;
+  const link = path.join(holder, "node_modules");
+  if (fs.existsSync(link)) {
+    if (fs.realpathSync(link) === fs.realpathSync(target)) return;
+    throw new Error(`${link} is not ${target}: put the build ${buildDir} in a folder of its own`);
+  }
+  if ([os.tmpdir(), path.parse(holder).root].includes(holder))
+    throw new Error(
+      `put the build ${buildDir} in a folder of its own (e.g. ${holder}/bench/build)`,
+    );
+  fs.mkdirSync(holder, { recursive: true });
+  fs.symlinkSync(target, link, "dir");
+  log(`linked ${link} to ${target}`);
 }
 
-/** `npm run build` into `buildDir`, from another content folder if given. */
+/** `npm run build` of `root` (this project by default) into `buildDir`, from another content folder if given. */
 export async function runBuild(
   buildDir: string,
   log: (line: string) => void,
-  { contentDir, logFile }: { contentDir?: string; logFile?: string } = {},
+  { contentDir, logFile, root }: { contentDir?: string; logFile?: string; root?: string } = {},
 ): Promise<void> {
-  linkNodeModules(buildDir, log);
+  linkNodeModules(buildDir, log, root);
   // An undefined CONTENT_DIR is left out of the child's environment.
   const env = { ...process.env, BUILD_DIR: buildDir, CONTENT_DIR: contentDir };
   const started = Date.now();
-  const child = spawnLogged("npm", ["run", "build"], logFile, env);
+  const child = spawnLogged("npm", ["run", "build"], logFile, env, root);
   await once(child, "exit");
   if (child.exitCode !== 0) {
     const logged = logFile ? ` (log ${logFile}):\n${tail(logFile, 20)}` : "";
@@ -76,11 +102,13 @@ export async function startSite(options: {
   dir: string;
   name?: string;
   env?: Record<string, string>;
+  root?: string;
 }) {
-  const { buildDir, dir, name = "" } = options;
+  const { buildDir, dir, name = "", root } = options;
   const dataDir = path.join(dir, `data${name}`);
   const env = { ...options.env, DATA_DIR: dataDir };
-  const server = await siteServer({ buildDir, env, logFile: path.join(dir, `server${name}.log`) });
+  const logFile = path.join(dir, `server${name}.log`);
+  const server = await siteServer({ buildDir, env, logFile, root });
   await server.start();
   return Object.assign(server, { dataDir });
 }

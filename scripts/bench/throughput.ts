@@ -7,7 +7,7 @@ import { buffer } from "node:stream/consumers";
 import path from "node:path";
 import { openDatabase } from "../../app/.server/db.ts";
 import * as r from "./report.ts";
-import { enquiryForm } from "./enquiries.ts";
+import { ENQUIRY_PATH, SCRIPT_HEADERS, enquiryForm } from "./enquiries.ts";
 import * as servers from "./servers.ts";
 
 const [CONNECTIONS, WARMUP_SECONDS] = [10, 2];
@@ -81,11 +81,11 @@ export async function runThroughput({ buildDir, seconds, log }: r.BenchOptions) 
     };
     const contentType = "application/x-www-form-urlencoded";
     await measure(
-      "Enquiry action POST /contact.data (the form's fetcher)",
+      `Enquiry action POST ${ENQUIRY_PATH} (as the form's script posts it, JSON back)`,
       {
-        url: `${site.origin}/contact.data`,
+        url: `${site.origin}${ENQUIRY_PATH}`,
         method: "POST",
-        headers: { "Content-Type": contentType, Origin: site.origin },
+        headers: { "Content-Type": contentType, Origin: site.origin, ...SCRIPT_HEADERS },
         requests: [{ setupRequest }],
       },
       () => (prefix = prefix.replace("warmup", "measured")),

@@ -52,12 +52,14 @@ export type SiteServer = Awaited<ReturnType<typeof siteServer>>;
 /**
  * `node server/index.ts` in production on a free port, mail off unless `env` turns it on; its
  * output kept in memory, or written to `logFile`. `start()` waits for /healthz; it can be
- * crashed (SIGKILL), stopped (SIGTERM) and started again on the same port.
+ * crashed (SIGKILL), stopped (SIGTERM) and started again on the same port. `root` is the
+ * project whose server runs (this one by default; the bench's baseline is another).
  */
 export async function siteServer(options: {
   buildDir: string;
   env?: Record<string, string>;
   logFile?: string;
+  root?: string;
 }) {
   const { logFile } = options;
   const port = await freePort();
@@ -94,7 +96,7 @@ export async function siteServer(options: {
       // To a file the child writes itself: no work for this process while it is measured.
       const out = logFile ? openSync(logFile, "a") : "pipe";
       const child = spawn(process.execPath, ["server/index.ts"], {
-        cwd: REPO,
+        cwd: options.root ?? REPO,
         env,
         stdio: ["ignore", out, out],
       });

@@ -9,6 +9,7 @@ import {
   CONTACT_MESSAGES as M,
   ENQUIRY_LABELS as L,
 } from "../../app/features/contact/contact-messages";
+import { homeCopy } from "../../app/content/data";
 import { NEWSLETTER_MESSAGES as N } from "../../app/features/newsletter/newsletter-messages";
 import { ENQUIRY_DRAFT_KEY, MIN_FILL_TIME_MS } from "../../app/lib/constants";
 import { startSmtp } from "../../scripts/lib/receivers";
@@ -258,4 +259,42 @@ test("one enquiry: an answer lost after the server stored it, sent again as the 
     server.child.kill("SIGTERM");
     await smtp.stop();
   }
+});
+
+/*
+ * A form whose island never started: the connection dropped before the visitor scrolled to it,
+ * so its script could not come. The layout's keeper (app/lib/offline-posts.ts) keeps the post
+ * from leaving the page for the browser's offline error page.
+ */
+test("a form reached only after the connection dropped: the failure, the page and the fields stay", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  const traffic = recordTraffic(page);
+  const form = page.getByRole("form", { name: homeCopy.contact.title });
+  await form.scrollIntoViewIfNeeded();
+  const name = uniqueName();
+  await fillEnquiry(form, name);
+  await form.getByRole("button", { name: M.submit }).click();
+  await expect(page.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();
+  await expectEnquiry(form, name);
+  expect(page.url()).toMatch(/\/$/);
+  expect(traffic.documents).toEqual([]);
+
+  // The footer's Stay Updated box on the same page, never started either.
+  const box = page.getByRole("contentinfo").getByRole("region", { name: "Stay Updated" });
+  await box.scrollIntoViewIfNeeded();
+  await box.getByRole("textbox", { name: N.label, exact: true }).fill("ravi.kumar@example.com");
+  await box.getByRole("button", { name: N.submit }).click();
+  await expect(page.getByRole("alert").filter({ hasText: N.failure })).toBeVisible();
+  await expect(box.getByRole("textbox", { name: N.label, exact: true })).toHaveValue(
+    "ravi.kumar@example.com",
+  );
+  await expectEnquiry(form, name);
+  expect(traffic.documents).toEqual([]);
+  // Neither island started: what the visitor saw was the keeper's, not a script's that came late.
+  await expect(form).not.toHaveAttribute("data-live");
 });

@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { useId, useRef } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { CONTACT_MESSAGE_ROWS, ENQUIRY_MAX_CHARS } from "~/lib/constants";
+import { OFFLINE_MESSAGE_ATTRIBUTE } from "~/lib/offline-posts";
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_PATH,
@@ -97,6 +98,8 @@ export function ContactForm({
       action={CONTACT_PAGE_PATH}
       noValidate
       onSubmit={form.onSubmit}
+      // Offline before this island started, the layout's keeper shows it (lib/offline-posts.ts).
+      {...{ [OFFLINE_MESSAGE_ATTRIBUTE]: CONTACT_MESSAGES.failure }}
       aria-labelledby={labelledBy}
     >
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { EMAIL_MAX_CHARS } from "~/lib/constants";
+import { OFFLINE_MESSAGE_ATTRIBUTE } from "~/lib/offline-posts";
 import {
   NEWSLETTER_ACTION_PATH,
   NEWSLETTER_CONSENT,
@@ -93,6 +94,8 @@ export function NewsletterForm({ box, title, intro, returnTo, result }: Newslett
           action={NEWSLETTER_ACTION_PATH}
           noValidate
           onSubmit={signup.onSubmit}
+          // Offline before this island started, the layout's keeper shows it (lib/offline-posts.ts).
+          {...{ [OFFLINE_MESSAGE_ATTRIBUTE]: NEWSLETTER_MESSAGES.failure }}
         >
           <input type="hidden" name={NEWSLETTER_FIELDS.box} value={box} />
           <input type="hidden" name={NEWSLETTER_FIELDS.returnTo} value={returnTo} />

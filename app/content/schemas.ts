@@ -471,6 +471,8 @@ export const PageFileSchemas = {
   projects: PageHeadingSchema.extend({
     seo: SeoSchema,
     listTitle: text,
+    /** The link back to the list, at the foot of a project's page. */
+    allProjects: label,
     dialog: z.object({ similarMessage: templateWith("project") }),
   }),
   contact: PageHeadingSchema.extend({
@@ -492,9 +494,13 @@ export const PageFileSchemas = {
     servicesTitle: text,
     consultationText: sentence,
     titleSuffix: text,
+    /** The banner's line: "150+ projects delivered · 5 services". */
+    banner: z.object({ projects: label, delivered: label, services: label }),
     notFound: z.object({ title: z.literal("Category not found"), text: sentence }),
   }),
   service: z.object({
+    /** The link back to the previous page (SPEC.md: Back). */
+    back: label,
     specificationsTitle: text,
     specifications: z.array(text).min(1).max(8),
     actionsTitle: templateWith("service"),
@@ -506,6 +512,8 @@ export const PageFileSchemas = {
   footer: z.object({ about: sentence, rights: sentence }),
   newsletter: z.object({ title: text, text: sentence }),
   layout: z.object({
+    /** The first link of every page, shown when a keyboard reaches it. */
+    skipLink: label,
     notFoundTitle: text,
     notFoundText: sentence,
     errorTitle: text,

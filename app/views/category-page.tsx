@@ -69,6 +69,7 @@ export function CategoryPage({
   copy: categoryCopy,
   consultation,
 }: NonNullable<ReturnType<typeof categoryPageData>>) {
+  const { banner } = categoryCopy;
   return (
     <>
       <PageBanner
@@ -80,8 +81,16 @@ export function CategoryPage({
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
           <CategoryIcon name={category.icon} className="h-4 w-4" />
           <span>
-            <span className="whitespace-nowrap">{category.projectsCount} projects</span> delivered ·{" "}
-            <span className="whitespace-nowrap">{services.length} services</span>
+            {/* Each number with its word, unbroken: "150+ projects delivered · 8 services". */}
+            <span className="whitespace-nowrap">
+              {category.projectsCount}
+              {` ${banner.projects}`}
+            </span>
+            {` ${banner.delivered} ·`}{" "}
+            <span className="whitespace-nowrap">
+              {services.length}
+              {` ${banner.services}`}
+            </span>
           </span>
         </p>
       </PageBanner>

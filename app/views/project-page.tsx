@@ -45,6 +45,7 @@ export function projectPageData(slug: string | undefined, source: ProjectSource)
     category,
     crumbs,
     dialogCopy: projectsCopy.dialog,
+    allProjects: projectsCopy.allProjects,
     proofCopy: source.proofCopy,
     // Only what the firm has entered: with none, the part stays out of the page.
     proof: clientProof(source.clients, source.testimonials),
@@ -67,6 +68,7 @@ export function ProjectPage({
   category,
   crumbs,
   dialogCopy,
+  allProjects,
   proof,
   proofCopy,
 }: NonNullable<ReturnType<typeof projectPageData>>) {
@@ -102,7 +104,7 @@ export function ProjectPage({
             className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            All projects
+            {allProjects}
           </a>
         </div>
       </div>

@@ -82,7 +82,7 @@ export function ServicePage({ service, category, copy, company, details }: Servi
         eyebrow={
           <div className="flex flex-col gap-3">
             <Breadcrumbs crumbs={crumbsFor(service, category)} />
-            <BackButton fallback={categoryPath(category.id)} label="Back" />
+            <BackButton fallback={categoryPath(category.id)} label={copy.back} />
           </div>
         }
       />

@@ -284,12 +284,8 @@ export default tseslint.config(
               message:
                 "The portfolio keeps its filter in the URL itself (history.pushState, popstate).",
             },
-            {
-              name: "~/content/data",
-              message:
-                "The portfolio is an island: its content comes in as props (plain data), never from the content module.",
-            },
           ],
+          // An island: its content comes in as props (plain data), never from a content module.
           patterns: [NO_DATA_MODULE],
         },
       ],

@@ -47,8 +47,11 @@ const SETTLE_MS = 100;
 /** The collections whose listener is on a watcher already: Astro may run a loader again. */
 const following = new WeakMap<object, Set<string>>();
 
-/** A failed reading is told once, not once for each collection. */
-const told = new WeakSet<object>();
+/**
+ * What the dev server said last of the content: the same problems are told once, not once for
+ * each collection or for each of the events an editor's save makes.
+ */
+let told: string | undefined;
 
 /**
  * Puts a collection's entries into its store: an entry whose digest is unchanged stays as it
@@ -94,12 +97,15 @@ export function contentLoader(entriesOf: EntriesOf, root?: string): Loader {
         clearTimeout(settling);
         settling = setTimeout(() => {
           reading(folder).then(
-            (content) => fill(context, entriesOf(content)),
+            (content) => {
+              told = undefined;
+              fill(context, entriesOf(content));
+            },
             (error: unknown) => {
               // The dev server keeps the last good content and says what is wrong with the edit.
-              if (error instanceof Object && told.has(error)) return;
-              if (error instanceof Object) told.add(error);
-              logger.error(error instanceof ContentError ? error.message : String(error));
+              const message = error instanceof ContentError ? error.message : String(error);
+              if (message !== told) logger.error(message);
+              told = message;
             },
           );
         }, SETTLE_MS);

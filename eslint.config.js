@@ -147,6 +147,22 @@ const BUILD_ONLY = [
   "app/features/brochure/**", // the PDF brochures, rendered by scripts/build-brochures.ts
 ];
 
+// Issue 35: what Astro renders (pages, the layout, views, components, features, lib/) reads
+// the content collections (~/content/entries, astro:content) or takes the content as props;
+// ~/content/data is the content for plain Node code only: the host, scripts, tests, the chat's
+// index plugin, the brochures and the chat's evaluation sets (docs/decisions/015).
+const NO_DATA_MODULE = {
+  regex: "(^|/)content/data(\\.ts)?$",
+  message:
+    "Astro renders this: it reads the content collections (~/content/entries) or takes the content as props; ~/content/data is for plain Node code (docs/decisions/015-content-as-files.md).",
+};
+// Files under app/features/ that run under plain Node only, never in a page.
+const NODE_ONLY_FEATURES = [
+  "app/features/brochure/**",
+  "app/features/chat/eval/**",
+  "app/features/chat/chat-content.ts",
+];
+
 const NO_ROUTER = {
   name: "react-router",
   message: "Components link with <a href> and take the page's path as a prop (DECISIONS.md 11).",
@@ -210,6 +226,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "lib/ is pure helpers, without React (STYLE.md).",
             },
+            NO_DATA_MODULE,
           ],
         },
       ],
@@ -219,8 +236,16 @@ export default tseslint.config(
     // DECISIONS.md 11: these render as static HTML or islands under any page framework, so
     // they take what they show as props and link with plain <a href>.
     files: ["app/components/**", "app/features/**"],
-    ignores: [...TESTS, "app/features/portfolio/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [NO_ROUTER] }] },
+    ignores: [...TESTS, ...NODE_ONLY_FEATURES, "app/features/portfolio/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [NO_ROUTER], patterns: [NO_DATA_MODULE] }],
+    },
+  },
+  {
+    // The pages' endpoints (the sitemap, robots.txt) and the middleware run in Astro too.
+    files: ["app/pages/**", "app/layouts/**", "app/middleware.ts"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_DATA_MODULE] }] },
   },
   {
     // A view is rendered into a page at build time; a page reads what needs the server and
@@ -233,6 +258,7 @@ export default tseslint.config(
         {
           paths: [NO_ROUTER],
           patterns: [
+            NO_DATA_MODULE,
             {
               regex: "(^|/)\\.server(/|$)",
               allowTypeImports: true,
@@ -258,12 +284,9 @@ export default tseslint.config(
               message:
                 "The portfolio keeps its filter in the URL itself (history.pushState, popstate).",
             },
-            {
-              name: "~/content/data",
-              message:
-                "The portfolio is an island: its content comes in as props (plain data), never from the content module.",
-            },
           ],
+          // An island: its content comes in as props (plain data), never from a content module.
+          patterns: [NO_DATA_MODULE],
         },
       ],
     },

@@ -828,6 +828,7 @@ const pages = {
     ...heading,
     seo: seo(),
     listTitle: text("Heading above the list"),
+    allProjects: label("Link back to the list, under a project's page"),
     dialog: fields.object(
       {
         similarMessage: template(
@@ -862,12 +863,21 @@ const pages = {
     servicesTitle: text("Heading above the services"),
     consultationText: sentence("Consultation text"),
     titleSuffix: text("Word after the category's name", { description: "e.g. Services" }),
+    banner: fields.object(
+      {
+        projects: label("The word after the number of projects"),
+        delivered: label("The word after that"),
+        services: label("The word after the number of services"),
+      },
+      { label: "The banner's line: 150+ projects delivered · 5 services" },
+    ),
     notFound: fields.object(
       { title: fixed("Category not found"), text: sentence("Text") },
       { label: "When a category is not found" },
     ),
   }),
   "page-service": page("Service pages", "service", {
+    back: label("Back link (to the previous page)"),
     specificationsTitle: text("Specifications heading"),
     specifications: texts("Specifications", "Specification", { minItems: 1, maxItems: 8 }),
     actionsTitle: template(
@@ -938,7 +948,8 @@ const pages = {
       { label: "Footer" },
     ),
   }),
-  "page-layout": page("Error pages", "layout", {
+  "page-layout": page("Skip link and error pages", "layout", {
+    skipLink: label("Skip link (every page's first link, shown to keyboard users)"),
     notFoundTitle: text("Page not found: heading"),
     notFoundText: sentence("Page not found: text"),
     errorTitle: text("Something went wrong: heading"),

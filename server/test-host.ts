@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequestFromNodeRequest, writeResponse } from "astro/app/node";
 import type { AppServices } from "../app/.server/context.ts";
+import { company, unsubscribeCopy } from "../app/content/data.ts";
 import { enquiryPost } from "../app/.server/enquiry-action.ts";
 import {
   lookUpUnsubscribe,
@@ -76,7 +77,7 @@ export const SITE_PAGES: TestPages = {
       ? await unsubscribe(request, locals.services!)
       : await lookUpUnsubscribe(request, locals.services!);
     return json(
-      { outcome, answered, meta: buildMeta(unsubscribeMeta) },
+      { outcome, answered, meta: buildMeta(unsubscribeMeta(unsubscribeCopy), company) },
       { status: unsubscribeStatus(outcome), headers: { "Cache-Control": "no-store" } },
     );
   },

@@ -3,12 +3,15 @@ import { loadContent } from "./load.ts";
 import { planContentFiles, withContentFiles } from "./photos.ts";
 
 /*
- * The site's content, as every module reads it, the same under plain Node (the server, scripts,
- * tests), in Astro's prerendering and in its dev server: content/ loaded and checked when this
- * module is first imported, with each uploaded photo's plan (its files' key, widths, crops and
- * colour; app/content/photos.ts) and each logo's URL. The files themselves are written into the
- * build, or served by the dev server, by the content-files integration (files-integration.ts).
- * Only pages and the server read this module, never an island: an island gets its props.
+ * The site's content for plain Node code: the Express host (through app/.server/), scripts
+ * (brochures, the photo import, leads), the chat's index plugin, the chat's evaluation sets and
+ * the unit tests, none of which runs inside Astro. content/ loaded and checked when this module
+ * is first imported, with each uploaded photo's plan (its files' key, widths, crops and colour;
+ * app/content/photos.ts) and each logo's URL. Pages, the layout and everything they render read
+ * the same content, made the same way, from Astro's content collections instead
+ * (app/content.config.ts, content/loader.ts, content/entries.ts); ESLint keeps this module out
+ * of them. The files themselves are written into the build, or served by the dev server, by the
+ * content-files integration (files-integration.ts).
  */
 
 const content = loadContent();

@@ -1,3 +1,4 @@
+import { whatsappPhoneOf } from "../lib/phone.ts";
 import type { Content } from "./load.ts";
 
 /** The exports of data.ts, computed from the loaded content. */
@@ -47,9 +48,7 @@ export function contentExports(content: Content) {
     email: company.email,
     whatsapp: company.whatsapp,
     /** The line that takes WhatsApp messages (company.yaml's whatsappLine), as shown. */
-    whatsappPhone: Object.values(company.phones).find(
-      (line) => line.e164.replace(/^\+/, "") === company.whatsapp,
-    )!,
+    whatsappPhone: whatsappPhoneOf(company),
     hours: company.hours,
     mapUrl: company.mapUrl,
     social: company.social,

@@ -448,16 +448,16 @@ export function loadContent(root = defaultContentDir()): Content {
   const values: CoreValue[] = reader
     .collection("values", CoreValueFileSchema)
     .sort(bySortKey((e) => [e.data.order, e.data.title]))
-    .map(({ data }) => withoutOrder(data));
+    .map(({ slug, data }) => ({ ...withoutOrder(data), slug }));
 
   const milestones: Milestone[] = reader
     .collection("milestones", MilestoneFileSchema)
     .sort(bySortKey((e) => [e.data.year, e.slug]))
-    .map(({ file, data }) => {
+    .map(({ slug, file, data }) => {
       if (data.year < company.foundingYear || data.year > now + 1) {
         reader.problem(file, "year", `must be from ${company.foundingYear} to ${now + 1}`);
       }
-      return data;
+      return { ...data, slug };
     });
 
   const clients: Client[] = reader

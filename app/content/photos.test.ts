@@ -105,7 +105,16 @@ describe("a photo in the repository, built", () => {
       project = data.projects.find((p) => p.slug === slug)!;
       logoSrc = data.clients.find((client) => client.slug === "godavari-pharma")!.logo!.src;
       const view = await import("../views/project-page.tsx");
-      pageHtml = renderToString(createElement(view.ProjectPage, view.projectPageData(slug)!));
+      const pageData = view.projectPageData(slug, {
+        company: data.company,
+        categories: data.categories,
+        projects: data.projects,
+        clients: data.clients,
+        testimonials: data.testimonials,
+        copy: data.projectsCopy,
+        proofCopy: data.proofCopy,
+      })!;
+      pageHtml = renderToString(createElement(view.ProjectPage, pageData));
       // What `astro build` runs once the pages are built.
       const logger = { info: () => {} } as unknown as AstroIntegrationLogger;
       await contentFiles().hooks["astro:build:done"]!({

@@ -284,14 +284,14 @@ export const CoreValueFileSchema = z.object({
   icon: IconNameSchema,
   order,
 });
-export type CoreValue = Omit<z.infer<typeof CoreValueFileSchema>, "order">;
+export type CoreValue = Omit<z.infer<typeof CoreValueFileSchema>, "order"> & { slug: string };
 
 export const MilestoneFileSchema = z.object({
   year,
   event: text.max(80),
   description: sentence.max(400),
 });
-export type Milestone = z.infer<typeof MilestoneFileSchema>;
+export type Milestone = z.infer<typeof MilestoneFileSchema> & { slug: string };
 
 export const ClientFileSchema = z.object({
   name: text.max(100),
@@ -471,6 +471,8 @@ export const PageFileSchemas = {
   projects: PageHeadingSchema.extend({
     seo: SeoSchema,
     listTitle: text,
+    /** The link back to the list, at the foot of a project's page. */
+    allProjects: label,
     dialog: z.object({ similarMessage: templateWith("project") }),
   }),
   contact: PageHeadingSchema.extend({
@@ -492,9 +494,13 @@ export const PageFileSchemas = {
     servicesTitle: text,
     consultationText: sentence,
     titleSuffix: text,
+    /** The banner's line: "150+ projects delivered · 5 services". */
+    banner: z.object({ projects: label, delivered: label, services: label }),
     notFound: z.object({ title: z.literal("Category not found"), text: sentence }),
   }),
   service: z.object({
+    /** The link back to the previous page (SPEC.md: Back). */
+    back: label,
     specificationsTitle: text,
     specifications: z.array(text).min(1).max(8),
     actionsTitle: templateWith("service"),
@@ -506,6 +512,8 @@ export const PageFileSchemas = {
   footer: z.object({ about: sentence, rights: sentence }),
   newsletter: z.object({ title: text, text: sentence }),
   layout: z.object({
+    /** The first link of every page, shown when a keyboard reaches it. */
+    skipLink: label,
     notFoundTitle: text,
     notFoundText: sentence,
     errorTitle: text,
@@ -653,3 +661,34 @@ export const ChatFileSchema = z.object({
 export type ChatFile = z.infer<typeof ChatFileSchema>;
 export type ChatScript = Omit<ChatFile, "replies"> & { assistantName: string };
 export type ChatReplies = ChatFile["replies"];
+
+// ── Entries as the pages read them (the content collections, app/content.config.ts) ──────
+
+/**
+ * An entry as the loader gives it, where no schema above describes it once resolved (a photo
+ * planned, a phone number parsed): a type only. The collections' loader (loader.ts) fills the
+ * store with what load.ts has checked against the schemas above, and nothing checks it again.
+ */
+const resolved = <T>() => z.custom<T>(() => true);
+
+/** Every page's copy, as one collection's entries: the entry's id is the page's name. */
+export type PageCopy = { [K in PageName]: PageCopyOf<K> }[PageName];
+
+export const EntrySchemas = {
+  company: resolved<Company>(),
+  categories: resolved<Category>(),
+  services: resolved<Service>(),
+  projects: resolved<Project>(),
+  faq: FaqEntryFileSchema.omit({ order: true }).extend({ id: SlugSchema }),
+  values: CoreValueFileSchema.omit({ order: true }).extend({ slug: SlugSchema }),
+  milestones: MilestoneFileSchema.extend({ slug: SlugSchema }),
+  clients: resolved<Client>(),
+  testimonials: TestimonialFileSchema.omit({ order: true }).extend({ slug: SlugSchema }),
+  people: resolved<Leader>(),
+  pages: resolved<PageCopy>(),
+  legal: LegalPageSchema,
+  chat: resolved<{ script: ChatScript; replies: ChatReplies }>(),
+};
+
+/** A list's entries' ids in the order the pages show them (the collection `order`). */
+export const ListOrderSchema = z.object({ ids: z.array(z.string()) });

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "./lookups";
+import { categories, projects, services } from "~/content/data";
 import { STATIC_PAGE_PATHS } from "./paths";
 
 const PAGES_DIR = path.resolve(import.meta.dirname, "../pages");
@@ -40,11 +41,14 @@ describe("the page list", () => {
 
   it("has a page file for every page of the content, and every page file has pages", () => {
     const matchers = published.map((file) => ({ file, test: matcher(file) }));
-    const unmatched = allPagePaths().filter(
+    const unmatched = allPagePaths({ categories, services, projects }).filter(
       (page) => !matchers.some(({ test }) => test.test(page)),
     );
     expect(unmatched).toEqual([]);
-    const unused = matchers.filter(({ test }) => !allPagePaths().some((page) => test.test(page)));
+    const unused = matchers.filter(
+      ({ test }) =>
+        !allPagePaths({ categories, services, projects }).some((page) => test.test(page)),
+    );
     expect(unused.map(({ file }) => file)).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/data";
 import { type MetaDescriptor, breadcrumbJsonLd, buildMeta, localBusinessJsonLd } from "./seo";
-import { siteUrl } from "./site";
+import { siteUrlOf } from "./site";
+
+const siteUrl = siteUrlOf(company);
 
 function find(meta: MetaDescriptor[], key: string, value: string) {
   return meta.find((item) => (item as Record<string, unknown>)[key] === value) as
@@ -9,22 +11,28 @@ function find(meta: MetaDescriptor[], key: string, value: string) {
 }
 
 describe("buildMeta", () => {
-  const meta = buildMeta({
-    title: "About Us",
-    description: "All about the company.",
-    path: "/about",
-  });
+  const meta = buildMeta(
+    {
+      title: "About Us",
+      description: "All about the company.",
+      path: "/about",
+    },
+    company,
+  );
 
   it("appends the brand to the title once", () => {
     expect(meta[0]).toEqual({ title: `About Us | ${company.name}` });
-    const branded = buildMeta({ title: `${company.name} home`, description: "x", path: "/" });
+    const branded = buildMeta(
+      { title: `${company.name} home`, description: "x", path: "/" },
+      company,
+    );
     expect(branded[0]).toEqual({ title: `${company.name} home` });
   });
 
   it("sets the canonical URL from the site URL", () => {
     expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl}/about`);
     expect(find(meta, "property", "og:url")?.content).toBe(`${siteUrl}/about`);
-    const home = buildMeta({ title: "Home", description: "x", path: "/" });
+    const home = buildMeta({ title: "Home", description: "x", path: "/" }, company);
     expect(find(home, "rel", "canonical")?.href).toBe(`${siteUrl}/`);
   });
 
@@ -37,23 +45,32 @@ describe("buildMeta", () => {
 
   it("marks not-found pages noindex and leaves other pages indexable", () => {
     expect(find(meta, "name", "robots")).toBeUndefined();
-    const missing = buildMeta({ title: "Nope", description: "x", path: "/x", noindex: true });
+    const missing = buildMeta(
+      { title: "Nope", description: "x", path: "/x", noindex: true },
+      company,
+    );
     expect(find(missing, "name", "robots")?.content).toContain("noindex");
   });
 
   it("gives a page that does not exist no canonical URL and no og:url", () => {
-    const missing = buildMeta({ title: "Nope", description: "x", path: null, noindex: true });
+    const missing = buildMeta(
+      { title: "Nope", description: "x", path: null, noindex: true },
+      company,
+    );
     expect(find(missing, "rel", "canonical")).toBeUndefined();
     expect(find(missing, "property", "og:url")).toBeUndefined();
     expect(find(missing, "property", "og:title")?.content).toBe(`Nope | ${company.name}`);
   });
 
   it("carries the LocalBusiness data on every page, plus the page's own", () => {
-    const crumbs = breadcrumbJsonLd([
+    const crumbs = breadcrumbJsonLd(company, [
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
     ]);
-    const withLd = buildMeta({ title: "T", description: "d", path: "/services", jsonLd: [crumbs] });
+    const withLd = buildMeta(
+      { title: "T", description: "d", path: "/services", jsonLd: [crumbs] },
+      company,
+    );
     const ld = withLd.filter((item) => "script:ld+json" in item);
     expect(ld).toHaveLength(2);
     expect(ld[1]).toEqual({ "script:ld+json": crumbs });
@@ -62,7 +79,7 @@ describe("buildMeta", () => {
 
 describe("JSON-LD", () => {
   it("describes the business with address, phone, hours and position", () => {
-    const business = localBusinessJsonLd() as {
+    const business = localBusinessJsonLd(company) as {
       "@type": string;
       telephone: string;
       address: { addressLocality: string };
@@ -78,7 +95,7 @@ describe("JSON-LD", () => {
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
-    const list = breadcrumbJsonLd([
+    const list = breadcrumbJsonLd(company, [
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
     ]) as { itemListElement: object[] };

@@ -1,7 +1,6 @@
-import { company } from "~/content/data";
-import type { Category, Project, Service } from "~/content/schemas";
+import type { Category, Company, Project, Service } from "~/content/schemas";
 import { imageSrc } from "./images";
-import { absoluteUrl, siteUrl } from "./site";
+import { absoluteUrl, siteUrlOf } from "./site";
 
 export interface PageMeta {
   title: string;
@@ -23,14 +22,15 @@ export type MetaDescriptor =
 
 const OG_IMAGE_WIDTH = 1200;
 
-export function fullTitle(title: string): string {
+export function fullTitle(title: string, company: Pick<Company, "name">): string {
   return title.includes(company.name) ? title : `${title} | ${company.name}`;
 }
 
-export function buildMeta(page: PageMeta): MetaDescriptor[] {
-  const title = fullTitle(page.title);
-  const url = page.path === null ? undefined : absoluteUrl(page.path);
-  const image = page.image ?? defaultShareImage();
+/** The head of a page, for the company whose site it is (content/company.yaml). */
+export function buildMeta(page: PageMeta, company: Company): MetaDescriptor[] {
+  const title = fullTitle(page.title, company);
+  const url = page.path === null ? undefined : absoluteUrl(company, page.path);
+  const image = page.image ?? `${siteUrlOf(company)}/og-image.png`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -46,23 +46,20 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { "script:ld+json": localBusinessJsonLd() },
+    { "script:ld+json": localBusinessJsonLd(company) },
     ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
   if (page.noindex) meta.push({ name: "robots", content: "noindex, follow" });
   return meta;
 }
 
-function defaultShareImage(): string {
-  return `${siteUrl}/og-image.png`;
-}
-
 /** Open Graph and JSON-LD want an absolute URL: a photo from the build is on this site. */
-export function shareImage(src: string): string {
-  return src.startsWith("/") ? `${siteUrl}${src}` : imageSrc(src, OG_IMAGE_WIDTH);
+export function shareImage(company: Pick<Company, "siteUrl">, src: string): string {
+  return src.startsWith("/") ? `${siteUrlOf(company)}${src}` : imageSrc(src, OG_IMAGE_WIDTH);
 }
 
-export function localBusinessJsonLd(): object {
+export function localBusinessJsonLd(company: Company): object {
+  const siteUrl = siteUrlOf(company);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -70,7 +67,7 @@ export function localBusinessJsonLd(): object {
     name: company.name,
     legalName: company.legalName,
     description: company.description,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(company, "/"),
     telephone: company.phones.office.e164,
     email: company.email,
     foundingDate: String(company.foundingYear),
@@ -102,7 +99,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): object {
+export function breadcrumbJsonLd(company: Pick<Company, "siteUrl">, crumbs: Crumb[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -110,37 +107,46 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): object {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(company, crumb.path),
     })),
   };
 }
 
-export function serviceJsonLd(service: Service, category: Category): object {
+export function serviceJsonLd(
+  company: Pick<Company, "siteUrl">,
+  service: Service,
+  category: Category,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.description,
     serviceType: category.title,
-    url: absoluteUrl(`/service/${service.id}`),
-    image: shareImage(service.image.src),
+    url: absoluteUrl(company, `/service/${service.id}`),
+    image: shareImage(company, service.image.src),
     areaServed: { "@type": "Country", name: "India" },
-    provider: { "@id": `${siteUrl}/#business` },
+    provider: { "@id": `${siteUrlOf(company)}/#business` },
   };
 }
 
-export function projectJsonLd(project: Project, category: Category, path: string): object {
+export function projectJsonLd(
+  company: Pick<Company, "siteUrl">,
+  project: Project,
+  category: Category,
+  path: string,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
     name: project.title,
     description: project.description,
     about: category.title,
-    url: absoluteUrl(path),
-    image: shareImage(project.image.src),
+    url: absoluteUrl(company, path),
+    image: shareImage(company, project.image.src),
     dateCreated: String(project.year),
     locationCreated: { "@type": "Place", name: project.location },
     creativeWorkStatus: project.status,
-    creator: { "@id": `${siteUrl}/#business` },
+    creator: { "@id": `${siteUrlOf(company)}/#business` },
   };
 }

@@ -1,8 +1,14 @@
-import { company } from "~/content/data";
+import type { Company } from "~/content/schemas";
 
-// Read at build time, since pages are prerendered.
-export const siteUrl: string = (import.meta.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");
+/**
+ * The public origin: SITE_URL at build time (pages are prerendered), else the company's
+ * default public URL (content/company.yaml).
+ */
+export function siteUrlOf(company: Pick<Company, "siteUrl">): string {
+  return (import.meta.env.SITE_URL || company.siteUrl).replace(/\/+$/, "");
+}
 
-export function absoluteUrl(path: string): string {
+export function absoluteUrl(company: Pick<Company, "siteUrl">, path: string): string {
+  const siteUrl = siteUrlOf(company);
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }

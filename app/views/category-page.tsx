@@ -2,8 +2,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageBanner } from "~/components/layout/page-banner";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { gridLoad } from "~/components/ui/img";
-import { categories, categoryCopy, categoryNotFoundCopy, pageSeo } from "~/content/data";
-import type { Category } from "~/content/schemas";
+import type { Category, Company, PageCopyOf, Service } from "~/content/schemas";
 import { BrochureLink } from "~/features/catalogue/brochure-link";
 import { ConsultationLink } from "~/features/catalogue/consultation-link";
 import { ServiceCard } from "~/features/catalogue/service-card";
@@ -11,8 +10,6 @@ import { CATEGORY_STYLES } from "~/lib/category-style";
 import { findCategory, serviceCardsIn } from "~/lib/lookups";
 import { categoryPath } from "~/lib/paths";
 import { type PageMeta, breadcrumbJsonLd, shareImage } from "~/lib/seo";
-
-export const categoryIds = () => categories.map((category) => category.id);
 
 function crumbsFor(category: Pick<Category, "id" | "title">) {
   return [
@@ -22,37 +19,57 @@ function crumbsFor(category: Pick<Category, "id" | "title">) {
   ];
 }
 
+/** What a category's page reads from the content collections. */
+export interface CategorySource {
+  company: Company;
+  categories: Category[];
+  services: Service[];
+  copy: PageCopyOf<"category">;
+  /** Get Free Consultation's words (content/pages/navigation.yaml). */
+  consultation: string;
+}
+
 /** The page's data, or null for an unknown id ("Category not found", 404). */
-export function categoryPageData(id: string | undefined) {
-  const category = findCategory(id);
+export function categoryPageData(id: string | undefined, source: CategorySource) {
+  const { company, copy, consultation } = source;
+  const category = findCategory(source.categories, id);
   if (!category) return null;
   return {
     category,
-    services: serviceCardsIn(category.id),
+    services: serviceCardsIn(source.services, category.id),
+    copy,
+    consultation,
     meta: {
-      title: `${category.title} ${pageSeo.categoryTitleSuffix}`,
+      title: `${category.title} ${copy.titleSuffix}`,
       description: category.description,
       path: categoryPath(category.id),
-      image: shareImage(category.image.src),
-      jsonLd: [breadcrumbJsonLd(crumbsFor(category))],
+      image: shareImage(company, category.image.src),
+      jsonLd: [breadcrumbJsonLd(company, crumbsFor(category))],
     } satisfies PageMeta,
   };
 }
 
-export const categoryNotFound = {
-  copy: categoryNotFoundCopy,
-  meta: {
-    title: categoryNotFoundCopy.title,
-    description: categoryNotFoundCopy.text,
-    path: null,
-    noindex: true,
-  } satisfies PageMeta,
-};
+/** "Category not found": its copy and head. */
+export function categoryNotFound(copy: PageCopyOf<"category">) {
+  const notFound = copy.notFound;
+  return {
+    copy: notFound,
+    meta: {
+      title: notFound.title,
+      description: notFound.text,
+      path: null,
+      noindex: true,
+    } satisfies PageMeta,
+  };
+}
 
 export function CategoryPage({
   category,
   services,
+  copy: categoryCopy,
+  consultation,
 }: NonNullable<ReturnType<typeof categoryPageData>>) {
+  const { banner } = categoryCopy;
   return (
     <>
       <PageBanner
@@ -64,8 +81,16 @@ export function CategoryPage({
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
           <CategoryIcon name={category.icon} className="h-4 w-4" />
           <span>
-            <span className="whitespace-nowrap">{category.projectsCount} projects</span> delivered ·{" "}
-            <span className="whitespace-nowrap">{services.length} services</span>
+            {/* Each number with its word, unbroken: "150+ projects delivered · 8 services". */}
+            <span className="whitespace-nowrap">
+              {category.projectsCount}
+              {` ${banner.projects}`}
+            </span>
+            {` ${banner.delivered} ·`}{" "}
+            <span className="whitespace-nowrap">
+              {services.length}
+              {` ${banner.services}`}
+            </span>
           </span>
         </p>
       </PageBanner>
@@ -84,7 +109,7 @@ export function CategoryPage({
           <div className="on-dark mt-14 rounded-2xl bg-brand-900 p-8 text-center text-white sm:p-10">
             <p className="mx-auto max-w-2xl text-lg">{categoryCopy.consultationText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <ConsultationLink />
+              <ConsultationLink label={consultation} />
               <BrochureLink categoryId={category.id} variant="outline-light" />
             </div>
           </div>

@@ -1,19 +1,21 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
-import { chatWidgetCopy as copy } from "~/content/data";
-import { chatContent } from "~/features/chat/chat-props";
-import { type BotReply, greetingMessage, reply } from "~/features/chat/engine";
+import type { PageCopyOf } from "~/content/schemas";
+import { type BotReply, type ChatContent, greetingMessage, reply } from "~/features/chat/engine";
 import { CHAT_MESSAGE_MAX_CHARS } from "~/lib/constants";
 import type { PageMeta } from "~/lib/seo";
 
 // The chat without JavaScript (/chat, rendered on request). Nothing typed is stored or logged.
 
-export const chatPageMeta = {
-  title: copy.pageTitle,
-  description: copy.pageDescription,
-  path: "/chat",
-  noindex: true,
-} satisfies PageMeta;
+type ChatCopy = PageCopyOf<"chat-widget">;
+
+export const chatPageMeta = (copy: ChatCopy) =>
+  ({
+    title: copy.pageTitle,
+    description: copy.pageDescription,
+    path: "/chat",
+    noindex: true,
+  }) satisfies PageMeta;
 
 export interface ChatExchange {
   asked: string | null;
@@ -21,14 +23,14 @@ export interface ChatExchange {
 }
 
 /** The answer to a posted message, or the greeting when there is none. */
-export function chatExchange(message: string | null): ChatExchange {
+export function chatExchange(message: string | null, chatContent: ChatContent): ChatExchange {
   const text = message?.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) ?? "";
   return text === ""
     ? { asked: null, answer: greetingMessage(chatContent) }
     : { asked: text, answer: reply(text, chatContent) };
 }
 
-function Answer({ answer }: { answer: BotReply }) {
+function Answer({ answer, copy }: { answer: BotReply; copy: ChatCopy }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <p className="text-sm font-semibold text-slate-600">{copy.assistantName}</p>
@@ -57,7 +59,7 @@ function Answer({ answer }: { answer: BotReply }) {
   );
 }
 
-export function ChatPage({ asked, answer }: ChatExchange) {
+export function ChatPage({ asked, answer, copy }: ChatExchange & { copy: ChatCopy }) {
   return (
     <>
       <PageBanner title={copy.assistantName} />
@@ -69,7 +71,7 @@ export function ChatPage({ asked, answer }: ChatExchange) {
             <p className="mt-1">{asked}</p>
           </div>
         ) : null}
-        <Answer answer={answer} />
+        <Answer answer={answer} copy={copy} />
         <form method="post" className="flex items-center gap-2 pt-4">
           <label htmlFor="chat-page-message" className="sr-only">
             {copy.inputLabel}

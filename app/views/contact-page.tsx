@@ -4,16 +4,28 @@ import { ContactCards } from "~/components/layout/contact-cards";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonAnchor } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { address, contactCopy as copy, mapUrl, pageSeo } from "~/content/data";
+import type { Company, PageCopyOf } from "~/content/schemas";
 import { addressLine } from "~/lib/address";
 import type { PageMeta } from "~/lib/seo";
 
 const MapPin = lucideIcon("map-pin", lucide.MapPin);
 
-export const contactPageMeta = { ...pageSeo.contact, path: "/contact" } satisfies PageMeta;
+export const contactPageMeta = (copy: PageCopyOf<"contact">) =>
+  ({ ...copy.seo, path: "/contact" }) satisfies PageMeta;
 
 /** `form` and `newsletter`: the enquiry form and the Stay Updated box (islands). */
-export function ContactPage({ form, newsletter }: { form: ReactNode; newsletter: ReactNode }) {
+export function ContactPage({
+  company,
+  copy,
+  form,
+  newsletter,
+}: {
+  company: Company;
+  copy: PageCopyOf<"contact">;
+  form: ReactNode;
+  newsletter: ReactNode;
+}) {
+  const { address, mapUrl } = company;
   return (
     <>
       <PageBanner title={copy.title} intro={copy.intro} />
@@ -38,7 +50,7 @@ export function ContactPage({ form, newsletter }: { form: ReactNode; newsletter:
                 </h2>
                 <div className="mt-6">
                   {/* The location panel below is the visit: the address shows once. */}
-                  <ContactCards visit={false} />
+                  <ContactCards company={company} copy={copy.cards} visit={false} />
                 </div>
               </section>
               <section

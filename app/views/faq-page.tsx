@@ -1,23 +1,34 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { buttonClasses } from "~/components/ui/button";
-import { faq, faqCopy as copy } from "~/content/data";
+import type { Company, Faq, FaqEntry, PageCopyOf } from "~/content/schemas";
 import { faqPageJsonLd } from "~/features/chat/faq-json-ld";
 import { FaqList } from "~/features/chat/faq-list";
 import type { PageMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 
-export function faqPageData() {
+/** The page's data from the company, its copy and the questions' entries, in order. */
+export function faqPageData({
+  company,
+  copy,
+  entries,
+}: {
+  company: Company;
+  copy: PageCopyOf<"faq">;
+  entries: FaqEntry[];
+}) {
+  const faq: Faq = { sections: copy.sections, entries };
   return {
     faq,
+    copy,
     meta: {
       ...copy.seo,
       path: "/faq",
-      jsonLd: [faqPageJsonLd(faq, absoluteUrl("/faq"))],
+      jsonLd: [faqPageJsonLd(faq, absoluteUrl(company, "/faq"))],
     } satisfies PageMeta,
   };
 }
 
-export function FaqPage({ faq }: ReturnType<typeof faqPageData>) {
+export function FaqPage({ faq, copy }: ReturnType<typeof faqPageData>) {
   return (
     <>
       <PageBanner title={copy.title} intro={copy.intro} />

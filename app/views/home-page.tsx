@@ -3,18 +3,19 @@ import { ContactCards } from "~/components/layout/contact-cards";
 import { Section } from "~/components/layout/section";
 import { StatsBar } from "~/components/layout/stats-bar";
 import { ButtonLink } from "~/components/ui/button";
-import {
-  about,
-  aboutCopy,
-  categories,
-  company,
-  homeCopy,
-  navigationCopy,
-  pageSeo,
-  projectDialogCopy,
-  projects,
-  serviceSteps,
-} from "~/content/data";
+import type { NavigationCopy } from "~/components/layout/nav";
+import type {
+  Category,
+  Client,
+  Company,
+  CoreValue,
+  Leader,
+  Milestone,
+  PageCopyOf,
+  Project,
+  Service,
+  Testimonial,
+} from "~/content/schemas";
 import { AboutSummary } from "~/features/about/about-summary";
 import { BrochureLink } from "~/features/catalogue/brochure-link";
 import { ConsultationLink } from "~/features/catalogue/consultation-link";
@@ -26,20 +27,45 @@ import { ClientProof } from "~/features/proof/client-proof";
 import { categorySummaries, clientProof } from "~/lib/lookups";
 import type { PageMeta } from "~/lib/seo";
 
-export function homePageData() {
+/** What the home page reads from the content collections. */
+export interface HomeSource {
+  company: Company;
+  categories: Category[];
+  services: Service[];
+  projects: Project[];
+  values: CoreValue[];
+  milestones: Milestone[];
+  founder: Leader;
+  clients: Client[];
+  testimonials: Testimonial[];
+  copy: PageCopyOf<"home">;
+  aboutCopy: PageCopyOf<"about">;
+  projectsCopy: PageCopyOf<"projects">;
+  contactCopy: PageCopyOf<"contact">;
+  navigation: NavigationCopy;
+  proofCopy: PageCopyOf<"proof">;
+}
+
+export function homePageData(source: HomeSource) {
+  const { company, categories, projects, copy, aboutCopy } = source;
   const { claims } = company;
   return {
+    company,
+    copy,
+    navigation: source.navigation,
+    contactCards: source.contactCopy.cards,
+    proofCopy: source.proofCopy,
     heroClaims: [claims.projects, claims.clients, claims.years, claims.success],
     // Each figure once on the page: the hero has the headline ones, this band the rest.
     serviceClaims: [claims.onTime, claims.projectValue, claims.certification],
-    categories: categorySummaries(),
-    steps: serviceSteps,
+    categories: categorySummaries(categories, source.services),
+    steps: copy.steps,
     // In short (the story's opening, the values by name): /about has it all.
     about: {
-      opening: about.story[0] ?? "",
-      values: about.values,
-      milestones: about.milestones,
-      founder: about.founder,
+      opening: aboutCopy.story[0] ?? "",
+      values: source.values,
+      milestones: source.milestones,
+      founder: source.founder,
       titles: {
         values: aboutCopy.valuesTitle,
         milestones: aboutCopy.milestonesTitle,
@@ -49,10 +75,10 @@ export function homePageData() {
     },
     projects,
     projectCategories: projectCategories(categories),
-    projectCopy: projectDialogCopy,
+    projectCopy: source.projectsCopy.dialog,
     // Only what the firm has entered: with none, the part stays out of the page.
-    proof: clientProof(),
-    meta: { ...pageSeo.home, path: "/" } satisfies PageMeta,
+    proof: clientProof(source.clients, source.testimonials),
+    meta: { ...copy.seo, path: "/" } satisfies PageMeta,
   };
 }
 
@@ -67,10 +93,10 @@ type HomePageProps = Omit<
 };
 
 export function HomePage(data: HomePageProps) {
-  const copy = homeCopy;
+  const { copy, navigation: navigationCopy } = data;
   return (
     <>
-      <Hero copy={copy.hero} claims={data.heroClaims} />
+      <Hero copy={copy.hero} claims={data.heroClaims} navigation={navigationCopy} />
       <Section id="categories" {...copy.categories}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {data.categories.map((category) => (
@@ -94,7 +120,7 @@ export function HomePage(data: HomePageProps) {
         <div className="on-dark mt-12 flex flex-col gap-8 rounded-2xl bg-brand-900 p-6 sm:p-10 xl:flex-row xl:items-center xl:justify-between">
           <StatsBar claims={data.serviceClaims} layout="row" />
           <div className="flex flex-wrap gap-3 xl:shrink-0">
-            <ConsultationLink />
+            <ConsultationLink label={navigationCopy.consultation} />
             <BrochureLink variant="outline-light" />
           </div>
         </div>
@@ -107,7 +133,7 @@ export function HomePage(data: HomePageProps) {
         <div className="project-strip">{data.portfolio}</div>
         {data.proof ? (
           <div className="mt-20">
-            <ClientProof {...data.proof} headingLevel={3} />
+            <ClientProof {...data.proof} copy={data.proofCopy} headingLevel={3} />
           </div>
         ) : null}
       </Section>
@@ -118,7 +144,7 @@ export function HomePage(data: HomePageProps) {
             {data.form}
           </div>
           <div className="lg:[&>ul]:h-full lg:[&>ul]:auto-rows-fr lg:[&>ul]:grid-cols-1 lg:[&>ul>li]:col-span-1 lg:[&>ul>li]:items-center">
-            <ContactCards />
+            <ContactCards company={data.company} copy={data.contactCards} />
           </div>
         </div>
       </Section>

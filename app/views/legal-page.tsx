@@ -1,8 +1,8 @@
-import { privacyPolicy, termsOfUse } from "~/content/data";
+import type { LegalPage } from "~/content/schemas";
 import type { PageMeta } from "~/lib/seo";
 
-export function legalPageData(kind: "privacy" | "terms") {
-  const page = kind === "privacy" ? privacyPolicy : termsOfUse;
+/** `page`: content/legal/<kind>.mdoc, as its page reads it from the content collections. */
+export function legalPageData(kind: "privacy" | "terms", page: LegalPage) {
   return {
     page,
     meta: { title: page.title, description: page.description, path: `/${kind}` } satisfies PageMeta,

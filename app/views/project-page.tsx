@@ -1,7 +1,14 @@
 import * as lucide from "lucide";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { pageSeo, projectDialogCopy, projects, projectsCopy } from "~/content/data";
+import type {
+  Category,
+  Client,
+  Company,
+  PageCopyOf,
+  Project,
+  Testimonial,
+} from "~/content/schemas";
 import { ProjectDetails } from "~/features/portfolio/project-details";
 import { ClientProof } from "~/features/proof/client-proof";
 import { clientProof, findCategory, findProjectBySlug } from "~/lib/lookups";
@@ -10,12 +17,22 @@ import { type PageMeta, breadcrumbJsonLd, projectJsonLd, shareImage } from "~/li
 
 const ArrowLeft = lucideIcon("arrow-left", lucide.ArrowLeft);
 
-export const projectSlugs = () => projects.map((project) => project.slug);
+/** What a project's page reads from the content collections. */
+export interface ProjectSource {
+  company: Company;
+  categories: Category[];
+  projects: Project[];
+  clients: Client[];
+  testimonials: Testimonial[];
+  copy: PageCopyOf<"projects">;
+  proofCopy: PageCopyOf<"proof">;
+}
 
 /** The page's data, or null for an unknown slug (the not-found page, 404). */
-export function projectPageData(slug: string | undefined) {
-  const project = findProjectBySlug(slug);
-  const category = findCategory(project?.category);
+export function projectPageData(slug: string | undefined, source: ProjectSource) {
+  const { company, copy: projectsCopy } = source;
+  const project = findProjectBySlug(source.projects, slug);
+  const category = findCategory(source.categories, project?.category);
   if (!project || !category) return null;
   const path = projectPath(project);
   const crumbs = [
@@ -27,25 +44,33 @@ export function projectPageData(slug: string | undefined) {
     project,
     category,
     crumbs,
+    dialogCopy: projectsCopy.dialog,
+    allProjects: projectsCopy.allProjects,
+    proofCopy: source.proofCopy,
     // Only what the firm has entered: with none, the part stays out of the page.
-    proof: clientProof(),
+    proof: clientProof(source.clients, source.testimonials),
     meta: {
       title: project.title,
       description: project.description,
       path,
-      image: shareImage(project.image.src),
-      jsonLd: [projectJsonLd(project, category, path), breadcrumbJsonLd(crumbs)],
+      image: shareImage(company, project.image.src),
+      jsonLd: [projectJsonLd(company, project, category, path), breadcrumbJsonLd(company, crumbs)],
     } satisfies PageMeta,
   };
 }
 
-export const notFoundMeta = { ...pageSeo.notFound, path: null, noindex: true } satisfies PageMeta;
+/** The not-found page's head (content/pages/layout.yaml's notFoundSeo). */
+export const notFoundMeta = (layout: PageCopyOf<"layout">) =>
+  ({ ...layout.notFoundSeo, path: null, noindex: true }) satisfies PageMeta;
 
 export function ProjectPage({
   project,
   category,
   crumbs,
+  dialogCopy,
+  allProjects,
   proof,
+  proofCopy,
 }: NonNullable<ReturnType<typeof projectPageData>>) {
   return (
     <>
@@ -61,7 +86,7 @@ export function ProjectPage({
             <ProjectDetails
               project={project}
               category={category}
-              copy={projectDialogCopy}
+              copy={dialogCopy}
               headingLevel={1}
               priority
               wide
@@ -70,7 +95,7 @@ export function ProjectPage({
         </div>
         {proof ? (
           <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
-            <ClientProof {...proof} headingLevel={2} columns={2} />
+            <ClientProof {...proof} copy={proofCopy} headingLevel={2} columns={2} />
           </div>
         ) : null}
         <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -79,7 +104,7 @@ export function ProjectPage({
             className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            All projects
+            {allProjects}
           </a>
         </div>
       </div>

@@ -1,20 +1,36 @@
 import type { ReactNode } from "react";
 import { PageBanner } from "~/components/layout/page-banner";
-import { categories, pageSeo, projectDialogCopy, projects, projectsCopy } from "~/content/data";
+import type { Category, PageCopyOf, Project } from "~/content/schemas";
 import { projectCategories } from "~/features/portfolio/project-details";
 import type { PageMeta } from "~/lib/seo";
 
-export function projectsPageData() {
+/** The page's data, from the projects and categories in order and the page's copy. */
+export function projectsPageData({
+  projects,
+  categories,
+  copy,
+}: {
+  projects: Project[];
+  categories: Category[];
+  copy: PageCopyOf<"projects">;
+}) {
   return {
     projects,
     categories: projectCategories(categories),
-    copy: projectDialogCopy,
-    meta: { ...pageSeo.projects, path: "/projects" } satisfies PageMeta,
+    copy: copy.dialog,
+    pageCopy: copy,
+    meta: { ...copy.seo, path: "/projects" } satisfies PageMeta,
   };
 }
 
 /** `portfolio`: the filter and the cards with their dialog (an island: portfolio/projects-section). */
-export function ProjectsPage({ portfolio }: { portfolio: ReactNode }) {
+export function ProjectsPage({
+  copy: projectsCopy,
+  portfolio,
+}: {
+  copy: PageCopyOf<"projects">;
+  portfolio: ReactNode;
+}) {
   return (
     <>
       <PageBanner title={projectsCopy.title} intro={projectsCopy.intro} />

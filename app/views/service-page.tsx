@@ -3,8 +3,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
-import { serviceCopy, serviceNotFoundCopy, services } from "~/content/data";
-import type { Category, Service } from "~/content/schemas";
+import type { Category, Company, PageCopyOf, Service } from "~/content/schemas";
 import { BackButton } from "~/features/catalogue/back-button";
 import { ServiceActions } from "~/features/catalogue/service-actions";
 import { CATEGORY_STYLES } from "~/lib/category-style";
@@ -12,8 +11,6 @@ import { PHOTO_BOXES } from "~/lib/images";
 import { findCategory, findService } from "~/lib/lookups";
 import { categoryPath, servicePath } from "~/lib/paths";
 import { type PageMeta, breadcrumbJsonLd, serviceJsonLd, shareImage } from "~/lib/seo";
-
-export const serviceIds = () => services.map((service) => service.id);
 
 function crumbsFor(service: Service, category: Category) {
   return [
@@ -24,41 +21,58 @@ function crumbsFor(service: Service, category: Category) {
   ];
 }
 
+/** What a service's page reads from the content collections. */
+export interface ServiceSource {
+  company: Company;
+  categories: Category[];
+  services: Service[];
+  copy: PageCopyOf<"service">;
+}
+
 /** The page's data, or null for an unknown id ("Service not found", 404). */
-export function servicePageData(id: string | undefined) {
-  const service = findService(id);
-  const category = findCategory(service?.category);
+export function servicePageData(id: string | undefined, source: ServiceSource) {
+  const { company, copy } = source;
+  const service = findService(source.services, id);
+  const category = findCategory(source.categories, service?.category);
   if (!service || !category) return null;
   return {
     service,
     category,
-    copy: serviceCopy,
+    copy,
+    company,
     meta: {
       title: service.title,
       description: service.description,
       path: servicePath(service.id),
-      image: shareImage(service.image.src),
-      jsonLd: [serviceJsonLd(service, category), breadcrumbJsonLd(crumbsFor(service, category))],
+      image: shareImage(company, service.image.src),
+      jsonLd: [
+        serviceJsonLd(company, service, category),
+        breadcrumbJsonLd(company, crumbsFor(service, category)),
+      ],
     } satisfies PageMeta,
   };
 }
 
-export const serviceNotFound = {
-  copy: serviceNotFoundCopy,
-  meta: {
-    title: serviceNotFoundCopy.title,
-    description: serviceNotFoundCopy.text,
-    path: null,
-    noindex: true,
-  } satisfies PageMeta,
-};
+/** "Service not found": its copy and head. */
+export function serviceNotFound(copy: PageCopyOf<"service">) {
+  const notFound = copy.notFound;
+  return {
+    copy: notFound,
+    meta: {
+      title: notFound.title,
+      description: notFound.text,
+      path: null,
+      noindex: true,
+    } satisfies PageMeta,
+  };
+}
 
 type ServicePageProps = NonNullable<ReturnType<typeof servicePageData>> & {
   /** The tabs (an island: catalogue/service-details.tsx). */
   details: ReactNode;
 };
 
-export function ServicePage({ service, category, copy, details }: ServicePageProps) {
+export function ServicePage({ service, category, copy, company, details }: ServicePageProps) {
   return (
     <>
       <PageBanner
@@ -68,7 +82,7 @@ export function ServicePage({ service, category, copy, details }: ServicePagePro
         eyebrow={
           <div className="flex flex-col gap-3">
             <Breadcrumbs crumbs={crumbsFor(service, category)} />
-            <BackButton fallback={categoryPath(category.id)} label="Back" />
+            <BackButton fallback={categoryPath(category.id)} label={copy.back} />
           </div>
         }
       />
@@ -85,7 +99,7 @@ export function ServicePage({ service, category, copy, details }: ServicePagePro
             load="high"
             className="rounded-2xl"
           />
-          <ServiceActions service={service} category={category} copy={copy} />
+          <ServiceActions service={service} category={category} copy={copy} company={company} />
           <div className="lg:col-span-2">{details}</div>
         </div>
       </div>

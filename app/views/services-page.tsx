@@ -1,18 +1,35 @@
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { navigationCopy, pageSeo, servicesCopy } from "~/content/data";
+import type { NavigationCopy } from "~/components/layout/nav";
+import type { Category, PageCopyOf, Service } from "~/content/schemas";
 import { CategoryCard } from "~/features/catalogue/category-card";
 import { categorySummaries } from "~/lib/lookups";
 import type { PageMeta } from "~/lib/seo";
 
-export function servicesPageData() {
+export function servicesPageData({
+  categories,
+  services,
+  copy,
+  navigation,
+}: {
+  categories: Category[];
+  services: Service[];
+  copy: PageCopyOf<"services">;
+  navigation: NavigationCopy;
+}) {
   return {
-    categories: categorySummaries(),
-    meta: { ...pageSeo.services, path: "/services" } satisfies PageMeta,
+    categories: categorySummaries(categories, services),
+    servicesCopy: copy,
+    navigationCopy: navigation,
+    meta: { ...copy.seo, path: "/services" } satisfies PageMeta,
   };
 }
 
-export function ServicesPage({ categories }: ReturnType<typeof servicesPageData>) {
+export function ServicesPage({
+  categories,
+  servicesCopy,
+  navigationCopy,
+}: ReturnType<typeof servicesPageData>) {
   return (
     <>
       <PageBanner title={servicesCopy.title} intro={servicesCopy.intro} />

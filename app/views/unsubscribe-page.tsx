@@ -2,24 +2,27 @@ import * as lucide from "lucide";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { unsubscribeCopy as copy } from "~/content/data";
+import type { PageCopyOf } from "~/content/schemas";
 import type { UnsubscribeOutcome } from "~/.server/newsletter-submission";
 import type { PageMeta } from "~/lib/seo";
 import { UNSUBSCRIBE_PATH } from "~/lib/unsubscribe";
 
 const Home = lucideIcon("house", lucide.House);
 
-export const unsubscribeMeta = {
-  ...copy.seo,
-  path: UNSUBSCRIBE_PATH,
-  noindex: true,
-} satisfies PageMeta;
+export const unsubscribeMeta = (copy: PageCopyOf<"unsubscribe">) =>
+  ({
+    ...copy.seo,
+    path: UNSUBSCRIBE_PATH,
+    noindex: true,
+  }) satisfies PageMeta;
 
 /** `answered`: the page answers the visitor's click, so focus starts at the answer. */
 export function UnsubscribePage({
+  copy,
   outcome,
   answered,
 }: {
+  copy: PageCopyOf<"unsubscribe">;
   outcome: UnsubscribeOutcome;
   answered: boolean;
 }) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chatReplies, chatScript } from "../../app/content/data.ts";
-import { chatContent } from "../../app/features/chat/chat-props";
+import { chatContent } from "../../app/features/chat/chat-content";
 import { reply } from "../../app/features/chat/engine";
 import { CHAT_TYPING_MS } from "../../app/lib/constants";
 import {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq, faqCopy } from "../../app/content/data.ts";
-import { chatContent } from "../../app/features/chat/chat-props";
+import { chatContent } from "../../app/features/chat/chat-content";
 import { reply } from "../../app/features/chat/engine";
 import { faqTopicId } from "../../app/features/chat/faq-list";
 import type { FaqEntry } from "../../app/content/schemas";

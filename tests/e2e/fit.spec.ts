@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { allPagePaths } from "../../app/lib/lookups";
+import { categories, projects, services } from "../../app/content/data.ts";
 import { waitForHydration } from "./support";
 
 /**
@@ -9,7 +10,7 @@ import { waitForHydration } from "./support";
  * dialog) lay out cleanly. The floating chat button never rests on a control.
  */
 
-const EVERY_PAGE = [...allPagePaths(), "/chat", "/no-such-page"];
+const EVERY_PAGE = [...allPagePaths({ categories, services, projects }), "/chat", "/no-such-page"];
 
 /** Elements whose content is wider than their box and is clipped or scrolled inside it. */
 function clippedText(): string[] {

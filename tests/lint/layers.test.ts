@@ -3,8 +3,9 @@
 // both its relative and its "~/" form, and one import per layer that goes the right way must
 // pass, so that a rule refusing everything fails here too.
 import { ESLint } from "eslint";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -194,6 +195,72 @@ describe("the layer rule", () => {
   it("lets a co-located test import the code it tests and the test support", async () => {
     const code = 'import "../../.server/db.ts";\nimport "../../../tests/test-support.ts";\n';
     expect(await layerErrors("app/features/contact/probe.test.tsx", code)).toEqual([]);
+  });
+});
+
+describe("the content module", () => {
+  const dataErrors = async (probe: string, code: string) =>
+    (await lint(probe, code)).filter(
+      (message) =>
+        message.ruleId === "no-restricted-imports" && message.message.includes("~/content/data"),
+    );
+
+  it("is refused wherever Astro renders: pages, views, components, features, lib/", async () => {
+    const probes = [
+      PROBE.lib,
+      PROBE.ui,
+      PROBE.layout,
+      PROBE.feature,
+      "app/features/portfolio/probe.tsx",
+      PROBE.view,
+      PROBE.page,
+      "app/middleware.ts",
+    ];
+    for (const probe of probes) {
+      for (const specifier of specifiers(probe, "app/content/data.ts")) {
+        const errors = await dataErrors(
+          probe,
+          `import { company } from "${specifier}";
+`,
+        );
+        expect(errors, `${probe}: ${specifier}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it("is read by plain Node code: scripts, tests, the brochures, the chat's evaluation", async () => {
+    for (const probe of [
+      PROBE.script,
+      PROBE.tests,
+      "app/features/brochure/probe.ts",
+      "app/features/chat/eval/probe.ts",
+      "app/views/probe.test.tsx",
+    ]) {
+      const [specifier] = specifiers(probe, "app/content/data.ts");
+      expect(
+        await dataErrors(
+          probe,
+          `import { company } from "${specifier}";
+`,
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("is imported by no .astro file (ESLint does not read them)", () => {
+    const astroFiles = readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".astro"))
+      .map((file) => path.join("app", file));
+    expect(astroFiles.length).toBeGreaterThan(10);
+    const importers = astroFiles.filter((file) => {
+      const source = readFileSync(path.join(root, file), "utf8");
+      // The frontmatter's imports, as TypeScript reads them.
+      const frontmatter = source.split(/^---$/m)[1] ?? "";
+      return ts
+        .preProcessFile(frontmatter, true, true)
+        .importedFiles.some(({ fileName }) => /(^|\/)content\/data(\.ts)?$/.test(fileName));
+    });
+    expect(importers).toEqual([]);
   });
 });
 

@@ -1,11 +1,11 @@
 import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { navigationCopy, phones, whatsapp, whatsappPhone } from "~/content/data";
-import { unbrokenPhone } from "~/lib/phone";
+import type { Company } from "~/content/schemas";
+import { unbrokenPhone, whatsappPhoneOf } from "~/lib/phone";
 import { contactHref } from "~/lib/topics";
 import { normalizePath } from "~/lib/paths";
-import { isCurrentSection } from "./nav";
+import { type NavigationCopy, isCurrentSection } from "./nav";
 
 const FileText = lucideIcon("file-text", lucide.FileText);
 const MessageCircle = lucideIcon("message-circle", lucide.MessageCircle);
@@ -43,12 +43,18 @@ export function BottomBar({
   id,
   chat,
   currentPath,
+  company,
+  navigation: navigationCopy,
 }: {
   id: string;
   chat: ReactNode;
   /** The page's path: on the contact page, Get Quote is marked as the current page. */
   currentPath: string;
+  company: Pick<Company, "phones" | "whatsapp">;
+  navigation: NavigationCopy;
 }) {
+  const { phones, whatsapp } = company;
+  const whatsappPhone = whatsappPhoneOf(company);
   const quote = contactHref({});
   return (
     <>

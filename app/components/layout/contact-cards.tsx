@@ -1,19 +1,9 @@
 import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import {
-  address,
-  email,
-  hours,
-  mapUrl,
-  phones,
-  whatsapp,
-  whatsappPhone,
-  contactCardsCopy as copy,
-} from "~/content/data";
-import type { Phone as PhoneNumber } from "~/content/schemas";
+import type { Company, PageCopyOf, Phone as PhoneNumber } from "~/content/schemas";
 import { addressLine } from "~/lib/address";
-import { unbrokenPhone } from "~/lib/phone";
+import { unbrokenPhone, whatsappPhoneOf } from "~/lib/phone";
 import { EmailAddress } from "../ui/email-address";
 
 const Clock = lucideIcon("clock", lucide.Clock);
@@ -53,8 +43,17 @@ function Card({
 const linkClass = "font-semibold break-words text-brand-700 underline-offset-2 hover:underline";
 
 /** The number as a tel: link, and the WhatsApp chat if this is the line that takes it. */
-function PhoneLines({ phone, note }: { phone: PhoneNumber; note?: string }) {
-  const takesWhatsApp = phone.e164 === whatsappPhone.e164;
+function PhoneLines({
+  phone,
+  note,
+  company,
+}: {
+  phone: PhoneNumber;
+  note?: string;
+  company: ContactCardsProps["company"];
+}) {
+  const { whatsapp } = company;
+  const takesWhatsApp = phone.e164 === whatsappPhoneOf(company).e164;
   return (
     <>
       <a href={phone.href} className={linkClass}>
@@ -80,19 +79,23 @@ function PhoneLines({ phone, note }: { phone: PhoneNumber; note?: string }) {
 }
 
 interface ContactCardsProps {
+  company: Pick<Company, "address" | "email" | "hours" | "mapUrl" | "phones" | "whatsapp">;
+  /** The cards' titles (content/pages/contact.yaml's cards). */
+  copy: PageCopyOf<"contact">["cards"];
   /** The Visit card; a page with its own location panel leaves it out, so the address shows once. */
   visit?: boolean;
 }
 
-export function ContactCards({ visit = true }: ContactCardsProps = {}) {
-  const { office, service } = phones;
+export function ContactCards({ company, copy, visit = true }: ContactCardsProps) {
+  const { address, email, hours, mapUrl } = company;
+  const { office, service } = company.phones;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <Card icon={<Phone aria-hidden="true" className="h-5 w-5" />} title={copy.callTitle}>
-        <PhoneLines phone={office} note={office.label} />
+        <PhoneLines phone={office} note={office.label} company={company} />
       </Card>
       <Card icon={<PhoneCall aria-hidden="true" className="h-5 w-5" />} title={service.label}>
-        <PhoneLines phone={service} />
+        <PhoneLines phone={service} company={company} />
       </Card>
       <Card icon={<Mail aria-hidden="true" className="h-5 w-5" />} title={copy.emailTitle}>
         <a href={`mailto:${email}`} className={linkClass}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { proofCopy } from "~/content/data";
-import type { Certification, Registrations } from "~/content/schemas";
+import type { Certification, PageCopyOf, Registrations } from "~/content/schemas";
 
 /*
  * The firm's registrations and certificates, as the footer and the about page show them. Only
@@ -8,6 +7,10 @@ import type { Certification, Registrations } from "~/content/schemas";
  */
 
 export type CredentialTone = "light" | "dark";
+
+/** The headings and labels of the firm's proof (content/pages/proof.yaml). */
+export type ProofCopy = PageCopyOf<"proof">;
+type Labels = ProofCopy["labels"];
 
 const REGISTRATION_KEYS = ["gstin", "cin", "fireLicence", "ibrClass"] as const;
 
@@ -19,16 +22,21 @@ const TONES = {
 } as const;
 
 /** The registrations the firm has entered, in a fixed order, with their labels. */
-export function registrationEntries(registrations: Registrations) {
+export function registrationEntries(registrations: Registrations, labels: Labels) {
   return REGISTRATION_KEYS.filter((key) => registrations[key] !== "").map((key) => ({
     key,
-    label: proofCopy.labels[key],
+    label: labels[key],
     value: registrations[key],
   }));
 }
 
+/** Whether the firm has entered any registration. */
+export function hasRegistrations(registrations: Registrations) {
+  return REGISTRATION_KEYS.some((key) => registrations[key] !== "");
+}
+
 export function hasCredentials(certificates: Certification[], registrations: Registrations) {
-  return certificates.length > 0 || registrationEntries(registrations).length > 0;
+  return certificates.length > 0 || hasRegistrations(registrations);
 }
 
 /** One "label: value" line; dt and dd stay the direct children of the group. */
@@ -53,11 +61,13 @@ function Detail({
 export function RegistrationList({
   registrations,
   tone,
+  labels,
 }: {
   registrations: Registrations;
   tone: CredentialTone;
+  labels: Labels;
 }) {
-  const entries = registrationEntries(registrations);
+  const entries = registrationEntries(registrations, labels);
   if (entries.length === 0) return null;
   return (
     <dl className="space-y-2 text-sm">
@@ -73,11 +83,12 @@ export function RegistrationList({
 export function CertificateDetails({
   certificate,
   tone,
+  labels,
 }: {
   certificate: Certification;
   tone: CredentialTone;
+  labels: Labels;
 }) {
-  const { labels } = proofCopy;
   const { certificateNumber, body, validUntil } = certificate;
   if (!certificateNumber && !body && !validUntil) return null;
   return (
@@ -104,9 +115,11 @@ export function CertificateDetails({
 export function CertificateList({
   certificates,
   tone,
+  labels,
 }: {
   certificates: Certification[];
   tone: CredentialTone;
+  labels: Labels;
 }) {
   if (certificates.length === 0) return null;
   return (
@@ -114,7 +127,7 @@ export function CertificateList({
       {certificates.map((certificate) => (
         <li key={`${certificate.standard} ${certificate.certificateNumber}`}>
           <p className={`font-bold ${TONES[tone].name}`}>{certificate.standard}</p>
-          <CertificateDetails certificate={certificate} tone={tone} />
+          <CertificateDetails certificate={certificate} tone={tone} labels={labels} />
         </li>
       ))}
     </ul>

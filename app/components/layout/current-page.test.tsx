@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { navigationCopy } from "~/content/data";
+import { company, navigationCopy } from "~/content/data";
 import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";
 
@@ -24,17 +24,17 @@ describe("the header, told the page's path", () => {
     ["/projects/some-project", menu.projects],
     ["/contact", menu.contact],
   ])("on %s marks %s as the current page, in both menus", (path, label) => {
-    render(<Header currentPath={path} />);
+    render(<Header currentPath={path} company={company} navigation={navigationCopy} />);
     expect(currentItems()).toEqual([label, label]);
   });
 
   it("marks nothing on a page outside the menu", () => {
-    render(<Header currentPath="/privacy" />);
+    render(<Header currentPath="/privacy" company={company} navigation={navigationCopy} />);
     expect(currentItems()).toEqual([]);
   });
 
   it("links with plain addresses, which work before and without any script", () => {
-    render(<Header currentPath="/" />);
+    render(<Header currentPath="/" company={company} navigation={navigationCopy} />);
     const main = screen.getByRole("navigation", { name: "Main", hidden: true });
     expect(
       within(main)
@@ -54,11 +54,27 @@ describe("the contact bar, told the page's path", () => {
     });
 
   it("marks Get Quote as the current page on the contact page only", () => {
-    const { unmount } = render(<BottomBar id="end" chat={null} currentPath="/contact" />);
+    const { unmount } = render(
+      <BottomBar
+        id="end"
+        chat={null}
+        currentPath="/contact"
+        company={company}
+        navigation={navigationCopy}
+      />,
+    );
     expect(quote()).toHaveAttribute("aria-current", "page");
     expect(quote()).toHaveAttribute("href", "/contact");
     unmount();
-    render(<BottomBar id="end" chat={null} currentPath="/services" />);
+    render(
+      <BottomBar
+        id="end"
+        chat={null}
+        currentPath="/services"
+        company={company}
+        navigation={navigationCopy}
+      />,
+    );
     expect(quote()).not.toHaveAttribute("aria-current");
   });
 });

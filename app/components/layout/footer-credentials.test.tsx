@@ -18,7 +18,9 @@ const FILLED = REGISTRATIONS;
 
 describe("the footer's certificates and registrations", () => {
   it("shows every registration and every detail of a certificate, under their headings", () => {
-    render(<FooterCredentials certificates={[CERTIFICATE]} registrations={FILLED} />);
+    render(
+      <FooterCredentials copy={proofCopy} certificates={[CERTIFICATE]} registrations={FILLED} />,
+    );
     const certifications = screen.getByRole("heading", {
       level: 2,
       name: proofCopy.certificationsTitle,
@@ -47,13 +49,19 @@ describe("the footer's certificates and registrations", () => {
   });
 
   it("renders nothing at all, not even a heading, when the firm has entered nothing", () => {
-    const { container } = render(<FooterCredentials certificates={[]} registrations={NONE} />);
+    const { container } = render(
+      <FooterCredentials copy={proofCopy} certificates={[]} registrations={NONE} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it("leaves out a group that is empty, and every registration that is", () => {
     render(
-      <FooterCredentials certificates={[]} registrations={{ ...NONE, gstin: FILLED.gstin }} />,
+      <FooterCredentials
+        copy={proofCopy}
+        certificates={[]}
+        registrations={{ ...NONE, gstin: FILLED.gstin }}
+      />,
     );
     expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual([
       proofCopy.registrationsTitle,
@@ -66,6 +74,7 @@ describe("the lists", () => {
   it("show a certificate with only its standard as the standard alone", () => {
     render(
       <CertificateList
+        labels={proofCopy.labels}
         certificates={[{ ...CERTIFICATE, certificateNumber: "", body: "", validUntil: "" }]}
         tone="dark"
       />,
@@ -76,7 +85,11 @@ describe("the lists", () => {
 
   it("show a certificate's details that are present and leave out the others", () => {
     render(
-      <CertificateList certificates={[{ ...CERTIFICATE, certificateNumber: "" }]} tone="light" />,
+      <CertificateList
+        labels={proofCopy.labels}
+        certificates={[{ ...CERTIFICATE, certificateNumber: "" }]}
+        tone="light"
+      />,
     );
     expect(detailsIn(document.body)).toEqual([
       [labels.body, CERTIFICATE.body],
@@ -87,8 +100,8 @@ describe("the lists", () => {
   it("render nothing for no certificates and no registrations", () => {
     const { container } = render(
       <>
-        <CertificateList certificates={[]} tone="light" />
-        <RegistrationList registrations={NONE} tone="light" />
+        <CertificateList labels={proofCopy.labels} certificates={[]} tone="light" />
+        <RegistrationList labels={proofCopy.labels} registrations={NONE} tone="light" />
       </>,
     );
     expect(container).toBeEmptyDOMElement();

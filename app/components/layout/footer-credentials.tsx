@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { proofCopy } from "~/content/data";
 import type { Certification, Registrations } from "~/content/schemas";
 import {
   CertificateList,
+  type ProofCopy,
   RegistrationList,
   hasCredentials,
-  registrationEntries,
+  hasRegistrations,
 } from "./credential-lists";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -21,21 +21,23 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function FooterCredentials({
   certificates,
   registrations,
+  copy: proofCopy,
 }: {
   certificates: Certification[];
   registrations: Registrations;
+  copy: ProofCopy;
 }) {
   if (!hasCredentials(certificates, registrations)) return null;
   return (
     <div className="mt-10 grid gap-8 border-t border-white/10 pt-10 sm:grid-cols-2">
       {certificates.length > 0 ? (
         <Group title={proofCopy.certificationsTitle}>
-          <CertificateList certificates={certificates} tone="dark" />
+          <CertificateList certificates={certificates} tone="dark" labels={proofCopy.labels} />
         </Group>
       ) : null}
-      {registrationEntries(registrations).length > 0 ? (
+      {hasRegistrations(registrations) ? (
         <Group title={proofCopy.registrationsTitle}>
-          <RegistrationList registrations={registrations} tone="dark" />
+          <RegistrationList registrations={registrations} tone="dark" labels={proofCopy.labels} />
         </Group>
       ) : null}
     </div>

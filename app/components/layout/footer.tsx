@@ -1,37 +1,28 @@
 import * as lucide from "lucide";
 import type { MouseEvent, ReactNode } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import {
-  categories,
-  address,
-  certificates,
-  companyName,
-  email,
-  phones,
-  registrations,
-  social,
-  footerCopy,
-  navigationCopy,
-} from "~/content/data";
+import type { Category, Company, PageCopyOf } from "~/content/schemas";
 import { unbrokenPhone } from "~/lib/phone";
 import { SocialIcon } from "../ui/social-icon";
 import { FooterCredentials } from "./footer-credentials";
 import { Logo } from "./logo";
+import type { NavigationCopy } from "./nav";
 
 const ArrowUp = lucideIcon("arrow-up", lucide.ArrowUp);
 const Mail = lucideIcon("mail", lucide.Mail);
 const MapPin = lucideIcon("map-pin", lucide.MapPin);
 const Phone = lucideIcon("phone", lucide.Phone);
 
-const labels = navigationCopy.footer;
-const COMPANY_LINKS = [
+type FooterLabels = NavigationCopy["footer"];
+
+const companyLinks = (labels: FooterLabels) => [
   { label: labels.about, href: "/about" },
   { label: labels.projects, href: "/projects" },
   { label: labels.services, href: "/services" },
   { label: labels.contact, href: "/contact" },
 ];
 
-const SUPPORT_LINKS = [
+const supportLinks = (labels: FooterLabels) => [
   { label: labels.quote, href: "/contact" },
   { label: labels.faq, href: "/faq" },
   { label: labels.consultation, href: "/contact?topic=Consultation" },
@@ -65,15 +56,34 @@ function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById("top")?.focus({ preventScroll: true });
 }
 
-export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
+export interface FooterProps {
+  company: Company;
+  categories: Pick<Category, "id" | "title">[];
+  navigation: NavigationCopy;
+  copy: PageCopyOf<"footer">;
+  /** The headings and labels of the certificates and registrations. */
+  proof: PageCopyOf<"proof">;
+  newsletter?: ReactNode;
+}
+
+export function FooterBody({
+  company,
+  categories,
+  navigation,
+  copy: footerCopy,
+  proof,
+  newsletter,
+}: FooterProps) {
+  const { name: companyName, address, email, social, certificates, registrations } = company;
+  const labels = navigation.footer;
   const profiles = social.filter((link) => link.url !== "");
-  const { office, service } = phones;
+  const { office, service } = company.phones;
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div>
-            <Logo tone="light" />
+            <Logo companyName={companyName} tone="light" />
             <p className="mt-4 text-sm leading-relaxed">{footerCopy.about}</p>
             {profiles.length > 0 ? (
               <ul className="mt-5 flex gap-3" aria-label="Social media">
@@ -103,14 +113,14 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
             ))}
           </FooterColumn>
           <FooterColumn title={labels.companyTitle}>
-            {COMPANY_LINKS.map((link) => (
+            {companyLinks(labels).map((link) => (
               <FooterLink key={link.href} href={link.href}>
                 {link.label}
               </FooterLink>
             ))}
           </FooterColumn>
           <FooterColumn title={labels.supportTitle}>
-            {SUPPORT_LINKS.map((link) => (
+            {supportLinks(labels).map((link) => (
               <FooterLink key={link.href} href={link.href}>
                 {link.label}
               </FooterLink>
@@ -154,7 +164,7 @@ export function FooterBody({ newsletter }: { newsletter?: ReactNode }) {
           </address>
           {newsletter}
         </div>
-        <FooterCredentials certificates={certificates} registrations={registrations} />
+        <FooterCredentials certificates={certificates} registrations={registrations} copy={proof} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">

@@ -1,13 +1,13 @@
 import * as lucide from "lucide";
 import type { CSSProperties } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { navigationCopy, phones } from "~/content/data";
+import type { Company } from "~/content/schemas";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { unbrokenPhone } from "~/lib/phone";
 import { buttonClasses } from "../ui/button";
 import { Logo } from "./logo";
 import { normalizePath } from "~/lib/paths";
-import { MAIN_NAV, isCurrentSection } from "./nav";
+import { type NavigationCopy, isCurrentSection, mainNav } from "./nav";
 
 const Menu = lucideIcon("menu", lucide.Menu);
 const Phone = lucideIcon("phone", lucide.Phone);
@@ -16,9 +16,18 @@ const X = lucideIcon("x", lucide.X);
 const MENU_ID = "site-menu";
 
 /** `currentPath`: the page's path, so its section of the menu is marked as the current one. */
-export function Header({ currentPath }: { currentPath: string }) {
+export function Header({
+  currentPath,
+  company,
+  navigation: navigationCopy,
+}: {
+  currentPath: string;
+  company: Pick<Company, "name" | "phones">;
+  navigation: NavigationCopy;
+}) {
+  const { phones } = company;
   const pathname = normalizePath(currentPath);
-  const links = MAIN_NAV.map((item) => ({
+  const links = mainNav(navigationCopy.menu).map((item) => ({
     ...item,
     current: isCurrentSection(item.to, pathname),
   }));
@@ -30,7 +39,7 @@ export function Header({ currentPath }: { currentPath: string }) {
       style={{ "--header-threshold": `${HEADER_SCROLL_THRESHOLD_PX}px` } as CSSProperties}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-8">
-        <Logo />
+        <Logo companyName={company.name} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((item) => (

@@ -1,6 +1,10 @@
-import { companyName } from "~/content/data";
-
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function Logo({
+  companyName,
+  tone = "dark",
+}: {
+  companyName: string;
+  tone?: "dark" | "light";
+}) {
   const [first, ...rest] = companyName.split(" ");
   return (
     <a href="/" className="flex items-center gap-2 rounded-md sm:gap-2.5">

@@ -45,18 +45,32 @@ afterAll(() => {
 });
 
 async function renderChrome() {
-  const [{ Header }, { BottomBar }, { FooterBody }] = await Promise.all([
+  const [{ Header }, { BottomBar }, { FooterBody }, content] = await Promise.all([
     import("./header"),
     import("./bottom-bar"),
     import("./footer"),
+    import("~/content/data"),
   ]);
+  const { company, categories, navigationCopy: navigation } = content;
   render(
     <>
-      <Header currentPath="/" />
+      <Header currentPath="/" company={company} navigation={navigation} />
       <main />
-      <BottomBar id="bar-space" chat={null} currentPath="/" />
+      <BottomBar
+        id="bar-space"
+        chat={null}
+        currentPath="/"
+        company={company}
+        navigation={navigation}
+      />
       <footer>
-        <FooterBody />
+        <FooterBody
+          company={company}
+          categories={categories}
+          navigation={navigation}
+          copy={content.footerCopy}
+          proof={content.proofCopy}
+        />
       </footer>
     </>,
   );

@@ -1,23 +1,20 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { layoutCopy } from "~/content/data";
 import { ButtonLink } from "../ui/button";
 
 const Home = lucideIcon("house", lucide.House);
 
 interface NotFoundPageProps {
-  title?: string;
-  text?: string;
+  /** The layout's not-found title and text, or the category's or service's own. */
+  title: string;
+  text: string;
 }
 
 /**
  * A light page of its own, not a navy banner: the navy footer under it must read as the end
  * of the site, not as more of the same block.
  */
-export function NotFoundPage({
-  title = layoutCopy.notFoundTitle,
-  text = layoutCopy.notFoundText,
-}: NotFoundPageProps) {
+export function NotFoundPage({ title, text }: NotFoundPageProps) {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">

@@ -25,7 +25,7 @@ function region(name: string) {
 
 describe("the about page's credentials", () => {
   it("shows each certificate with its details, and each registration, in labelled sections", () => {
-    render(<Credentials certificates={CERTIFICATES} registrations={FILLED} />);
+    render(<Credentials copy={proofCopy} certificates={CERTIFICATES} registrations={FILLED} />);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       proofCopy.certificationsTitle,
       proofCopy.registrationsTitle,
@@ -50,13 +50,21 @@ describe("the about page's credentials", () => {
   });
 
   it("shows registrations alone when there is no certificate", () => {
-    render(<Credentials certificates={[]} registrations={{ ...NONE, cin: FILLED.cin }} />);
+    render(
+      <Credentials
+        copy={proofCopy}
+        certificates={[]}
+        registrations={{ ...NONE, cin: FILLED.cin }}
+      />,
+    );
     expect(screen.queryByRole("region", { name: proofCopy.certificationsTitle })).toBeNull();
     expect(detailsIn(region(proofCopy.registrationsTitle))).toEqual([[labels.cin, FILLED.cin]]);
   });
 
   it("renders nothing at all when the firm has entered nothing", () => {
-    const { container } = render(<Credentials certificates={[]} registrations={NONE} />);
+    const { container } = render(
+      <Credentials copy={proofCopy} certificates={[]} registrations={NONE} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

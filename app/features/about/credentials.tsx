@@ -2,12 +2,12 @@ import * as lucide from "lucide";
 import type { ComponentType, ReactNode } from "react";
 import {
   CertificateDetails,
+  type ProofCopy,
   RegistrationList,
   hasCredentials,
-  registrationEntries,
+  hasRegistrations,
 } from "~/components/layout/credential-lists";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { proofCopy } from "~/content/data";
 import type { Certification, Registrations } from "~/content/schemas";
 
 const BadgeCheck = lucideIcon("badge-check", lucide.BadgeCheck);
@@ -44,12 +44,14 @@ function IconBox({ icon: Icon }: { icon: ComponentType<{ className?: string }> }
 export function Credentials({
   certificates,
   registrations,
+  copy: proofCopy,
 }: {
   certificates: Certification[];
   registrations: Registrations;
+  copy: ProofCopy;
 }) {
   if (!hasCredentials(certificates, registrations)) return null;
-  const both = certificates.length > 0 && registrationEntries(registrations).length > 0;
+  const both = certificates.length > 0 && hasRegistrations(registrations);
   return (
     <div className="bg-white">
       <div
@@ -66,19 +68,27 @@ export function Credentials({
                   <IconBox icon={BadgeCheck} />
                   <div className="min-w-0 self-center">
                     <p className="text-lg font-bold text-brand-900">{certificate.standard}</p>
-                    <CertificateDetails certificate={certificate} tone="light" />
+                    <CertificateDetails
+                      certificate={certificate}
+                      tone="light"
+                      labels={proofCopy.labels}
+                    />
                   </div>
                 </li>
               ))}
             </ul>
           </Group>
         ) : null}
-        {registrationEntries(registrations).length > 0 ? (
+        {hasRegistrations(registrations) ? (
           <Group id="registrations-heading" title={proofCopy.registrationsTitle}>
             <div className={`flex gap-4 ${CARD}`}>
               <IconBox icon={Landmark} />
               <div className="min-w-0 self-center">
-                <RegistrationList registrations={registrations} tone="light" />
+                <RegistrationList
+                  registrations={registrations}
+                  tone="light"
+                  labels={proofCopy.labels}
+                />
               </div>
             </div>
           </Group>

@@ -55,7 +55,7 @@ describe("brochure content", () => {
 
   it.each(categories)("gives the $title brochure exactly its services", (category) => {
     const brochure = categoryBrochure(category);
-    const own = servicesIn(category.id);
+    const own = servicesIn(services, category.id);
     expect(brochure.services.map((service) => service.id)).toEqual(
       own.map((service) => service.id),
     );

@@ -1,4 +1,4 @@
-import { about, categories, company, serviceSteps, pageCopy } from "~/content/data";
+import { about, categories, company, serviceSteps, pageCopy, services } from "~/content/data";
 import { servicesIn } from "~/lib/lookups";
 import type { Category, CoreValue, Milestone, ServiceStep } from "~/content/schemas";
 import { brochureFileName, brochurePath } from "~/lib/brochures";
@@ -141,7 +141,7 @@ function meta(category: Category | undefined): BrochureMeta {
     label,
     subject: category ? category.description : company.description,
     keywords: (category
-      ? servicesIn(category.id).map((service) => service.title)
+      ? servicesIn(services, category.id).map((service) => service.title)
       : categories.map((item) => item.title)
     ).join(", "),
     author: company.legalName,
@@ -170,7 +170,7 @@ export function companyBrochure(siteUrl: string = company.siteUrl): CompanyBroch
       title: category.title,
       description: category.description,
       projectsCount: category.projectsCount,
-      serviceTitles: servicesIn(category.id).map((service) => service.title),
+      serviceTitles: servicesIn(services, category.id).map((service) => service.title),
     })),
     stepsEyebrow: home.services.eyebrow,
     stepsTitle: home.services.title,
@@ -193,7 +193,7 @@ export function categoryBrochure(
   category: Category,
   siteUrl: string = company.siteUrl,
 ): CategoryBrochureData {
-  const services = servicesIn(category.id);
+  const own = servicesIn(services, category.id);
   const { claims } = company;
   return printable({
     kind: "category",
@@ -208,12 +208,12 @@ export function categoryBrochure(
     },
     claims: [
       { value: category.projectsCount, label: "Projects Delivered" },
-      { value: String(services.length), label: services.length === 1 ? "Service" : "Services" },
+      { value: String(own.length), label: own.length === 1 ? "Service" : "Services" },
       claims.years,
       claims.success,
     ],
     servicesTitle: pageCopy.category.servicesTitle,
-    services: services.map((service) => ({
+    services: own.map((service) => ({
       id: service.id,
       title: service.title,
       description: service.description,

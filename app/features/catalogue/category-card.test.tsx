@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { categorySummaries, type CategorySummary } from "~/lib/lookups";
+import { categories, services } from "~/content/data";
 import { SERVICES_PAGE_TITLES } from "~/lib/constants";
 import { CategoryCard } from "./category-card";
 import { countOf, moreCount } from "./more-count";
@@ -11,7 +12,7 @@ function renderCard(category: CategorySummary) {
 }
 
 function withServices(count: number): CategorySummary {
-  const [first] = categorySummaries();
+  const [first] = categorySummaries(categories, services);
   if (!first) throw new Error("no categories");
   const titles = Array.from({ length: count }, (_, i) => `Service ${i + 1}`);
   return { ...first, serviceCount: count, serviceTitles: titles };
@@ -29,7 +30,7 @@ describe("countOf", () => {
 
 describe("the category card on /services", () => {
   it("links its title to the category's page", () => {
-    const [category] = categorySummaries();
+    const [category] = categorySummaries(categories, services);
     renderCard(category!);
     expect(screen.getByRole("link", { name: category!.title })).toHaveAttribute(
       "href",
@@ -55,7 +56,7 @@ describe("the category card on /services", () => {
     expect(container.textContent).not.toMatch(/more service/);
   });
 
-  it.each(categorySummaries().map((c) => [c.title, c] as const))(
+  it.each(categorySummaries(categories, services).map((c) => [c.title, c] as const))(
     "%s: the real card's counts agree in number",
     async (_title, category) => {
       const { container } = renderCard(category);

@@ -2,9 +2,7 @@ import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { email, phones, whatsapp } from "~/content/data";
-import type { PageCopy } from "~/content/exports";
-import type { Category, Service } from "~/content/schemas";
+import type { Category, Company, PageCopyOf, Service } from "~/content/schemas";
 import { contactHref } from "~/lib/topics";
 import { BrochureLink } from "./brochure-link";
 
@@ -17,7 +15,9 @@ const Send = lucideIcon("send", lucide.Send);
 interface ServiceActionsProps {
   service: Service;
   category: Category;
-  copy: Pick<PageCopy["service"], "actionsTitle" | "actionsText" | "enquiryMessage">;
+  copy: Pick<PageCopyOf<"service">, "actionsTitle" | "actionsText" | "enquiryMessage">;
+  /** Whom the visitor calls, mails or messages. */
+  company: Pick<Company, "email" | "phones" | "whatsapp">;
 }
 
 /** Call, Email and WhatsApp side by side: icon over label, so three fit a 320 px screen. */
@@ -49,7 +49,8 @@ function QuickAction({
 }
 
 /** The enquiry box: one main action, three ways to talk, then two links. */
-export function ServiceActions({ service, category, copy }: ServiceActionsProps) {
+export function ServiceActions({ service, category, copy, company }: ServiceActionsProps) {
+  const { email, phones, whatsapp } = company;
   const enquiry = encodeURIComponent(copy.enquiryMessage.replace("{service}", service.title));
   const mailto = `mailto:${email}?subject=${encodeURIComponent(
     `Enquiry: ${service.title}`,

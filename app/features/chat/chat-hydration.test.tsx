@@ -3,7 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it, vi } from "vitest";
-import { chatWidgetProps } from "./chat-props";
+import { chatWidgetProps } from "./chat-content";
 
 afterEach(() => {
   sessionStorage.clear();

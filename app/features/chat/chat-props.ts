@@ -1,4 +1,4 @@
-import { categories, chatReplies, chatScript, chatWidgetCopy, email, phones } from "~/content/data";
+import type { Category, ChatReplies, ChatScript, Company, PageCopyOf } from "~/content/schemas";
 import type { ChatWidgetProps } from "./chat-widget";
 import type { ChatContent } from "./engine";
 
@@ -8,18 +8,32 @@ import type { ChatContent } from "./engine";
  * the chat imports this module, so the chat's code carries no content loader.
  */
 
+/** The content the chat's props are made of, as a page reads it. */
+export interface ChatSource {
+  script: ChatScript;
+  replies: ChatReplies;
+  categories: Pick<Category, "id" | "title">[];
+  company: Pick<Company, "email" | "phones">;
+}
+
 /** What the reply engine reads of the content, beside its search data (search-data.ts). */
-export const chatContent: ChatContent = {
-  script: chatScript,
-  replies: chatReplies,
-  categories: categories.map(({ id, title }) => ({ id, title })),
-  officePhone: phones.office.display,
-  email,
-};
+export function chatContentOf({ script, replies, categories, company }: ChatSource): ChatContent {
+  return {
+    script,
+    replies,
+    categories: categories.map(({ id, title }) => ({ id, title })),
+    officePhone: company.phones.office.display,
+    email: company.email,
+  };
+}
 
-const { toggle, unread, close, inputLabel, placeholder, send, withoutScript } = chatWidgetCopy;
-
-export const chatWidgetProps: ChatWidgetProps = {
-  copy: { toggle, unread, close, inputLabel, placeholder, send, withoutScript },
-  content: chatContent,
-};
+export function chatWidgetPropsOf(
+  source: ChatSource,
+  widgetCopy: PageCopyOf<"chat-widget">,
+): ChatWidgetProps {
+  const { toggle, unread, close, inputLabel, placeholder, send, withoutScript } = widgetCopy;
+  return {
+    copy: { toggle, unread, close, inputLabel, placeholder, send, withoutScript },
+    content: chatContentOf(source),
+  };
+}

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatScript } from "~/content/data";
-import { chatWidgetProps } from "./chat-props";
+import { chatWidgetProps } from "./chat-content";
 import { EARLY_QUEUE } from "./early-messages";
 import { reply } from "./engine";
 import {

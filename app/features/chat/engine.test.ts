@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chatReplies, chatScript, company } from "~/content/data";
+import { categories, chatReplies, chatScript, company, projects, services } from "~/content/data";
 import { allPagePaths } from "~/lib/lookups";
 import type { ChatGroupId } from "~/content/schemas";
 import { CHAT_CATALOGUE_MATCHES } from "~/lib/constants";
-import { chatContent } from "./chat-props";
+import { chatContent } from "./chat-content";
 import * as engine from "./engine";
 
 // The engine over the site's content, as the server and the chat's props give it.
@@ -408,7 +408,7 @@ describe("answers to what buyers ask", () => {
   });
 
   it("every quick reply it gives leads to a page that exists", () => {
-    const pages = new Set([...allPagePaths(), "/contact"]);
+    const pages = new Set([...allPagePaths({ categories, services, projects }), "/contact"]);
     const texts = [
       "Do you offer AMC?",
       "fire noc kaise milega",

@@ -35,7 +35,7 @@ vi.mock("./search-texts", async () => {
 });
 
 const { reply, replyLoaded } = await import("./engine");
-const { chatContent } = await import("./chat-props");
+const { chatContent } = await import("./chat-content");
 
 const messages = [
   ...evalSet.map((item) => item.text),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatReplies, chatScript } from "~/content/data";
 import { CHAT_REPLY_ROOM as ROOM } from "~/lib/constants";
-import { chatContent } from "./chat-props";
+import { chatContent } from "./chat-content";
 import { greetingMessage, reply } from "./engine";
 import { heldOutSet } from "./eval/held-out";
 import { evalSet } from "./eval/questions";

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categorySummaries } from "~/lib/lookups";
+import { categories, services } from "~/content/data";
 import { ENQUIRY_TOPICS } from "~/lib/topics";
 import {
   CONTACT_BANNER_MS,
@@ -23,7 +24,7 @@ import {
 import { type ContactFormProps, ContactForm } from "./contact-form";
 import { TOPICS_GROUP_LABEL, choicesFromCategories } from "./service-choices";
 
-const choices = choicesFromCategories(categorySummaries());
+const choices = choicesFromCategories(categorySummaries(categories, services));
 
 // The host, as the form's script reaches it: fetch with the form's fields.
 type Server = (body: FormData) => Promise<Response>;
@@ -107,7 +108,7 @@ describe("the contact form", () => {
     const groups = within(select).getAllByRole("group");
     expect(groups.map((group) => group.getAttribute("label"))).toEqual([
       TOPICS_GROUP_LABEL,
-      ...categorySummaries().map((category) => category.title),
+      ...categorySummaries(categories, services).map((category) => category.title),
     ]);
     expect(
       within(groups[0]!)

@@ -11,7 +11,7 @@ import {
   prefillFromSearch,
 } from "./service-choices";
 
-const choices = choicesFromCategories(categorySummaries());
+const choices = choicesFromCategories(categorySummaries(categories, services));
 const refs = services.map(({ id, title }) => ({ id, title }));
 const prefill = (href: string) =>
   prefillFromSearch(new URL(href, "http://x").searchParams, choices, refs);

@@ -1,8 +1,8 @@
 import * as lucide from "lucide";
 import { ButtonLink } from "~/components/ui/button";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { navigationCopy } from "~/content/data";
-import type { PageCopy } from "~/content/exports";
+import type { NavigationCopy } from "~/components/layout/nav";
+import type { PageCopyOf } from "~/content/schemas";
 import type { Company } from "~/content/schemas";
 import { StatsBar } from "~/components/layout/stats-bar";
 import { UnitPairs } from "~/components/ui/unit-pairs";
@@ -13,7 +13,15 @@ const ShieldCheck = lucideIcon("shield-check", lucide.ShieldCheck);
 type Claim = Company["claims"][keyof Company["claims"]];
 
 /** The home page's first screen: drawn with CSS only, so it needs no image and no script. */
-export function Hero({ copy, claims }: { copy: PageCopy["home"]["hero"]; claims: Claim[] }) {
+export function Hero({
+  copy,
+  claims,
+  navigation: navigationCopy,
+}: {
+  copy: PageCopyOf<"home">["hero"];
+  claims: Claim[];
+  navigation: Pick<NavigationCopy, "exploreServices" | "freeQuote">;
+}) {
   const [before, after] = copy.headline.split(copy.highlight);
   return (
     <section className="on-dark relative overflow-hidden bg-brand-950 text-white">

@@ -32,7 +32,7 @@ const TESTIMONIALS: Testimonial[] = [
 
 describe("the clients and testimonials", () => {
   it("name every client, with its logo and the logo's alt text when it has one", () => {
-    render(<ClientProof clients={CLIENTS} testimonials={[]} headingLevel={3} />);
+    render(<ClientProof copy={proofCopy} clients={CLIENTS} testimonials={[]} headingLevel={3} />);
     const clients = screen.getByRole("region", { name: proofCopy.clientsTitle });
     const items = within(clients).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -47,7 +47,9 @@ describe("the clients and testimonials", () => {
   });
 
   it("quote every testimonial in a figure whose caption names person, role and company", () => {
-    render(<ClientProof clients={[]} testimonials={TESTIMONIALS} headingLevel={2} />);
+    render(
+      <ClientProof copy={proofCopy} clients={[]} testimonials={TESTIMONIALS} headingLevel={2} />,
+    );
     const section = screen.getByRole("region", { name: proofCopy.testimonialsTitle });
     const figures = within(section).getAllByRole("figure");
     expect(figures).toHaveLength(TESTIMONIALS.length);
@@ -61,19 +63,33 @@ describe("the clients and testimonials", () => {
 
   it("puts its headings at the level it is given, in the order clients, testimonials", () => {
     const { unmount } = render(
-      <ClientProof clients={CLIENTS} testimonials={TESTIMONIALS} headingLevel={3} />,
+      <ClientProof
+        copy={proofCopy}
+        clients={CLIENTS}
+        testimonials={TESTIMONIALS}
+        headingLevel={3}
+      />,
     );
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       proofCopy.clientsTitle,
       proofCopy.testimonialsTitle,
     ]);
     unmount();
-    render(<ClientProof clients={CLIENTS} testimonials={TESTIMONIALS} headingLevel={2} />);
+    render(
+      <ClientProof
+        copy={proofCopy}
+        clients={CLIENTS}
+        testimonials={TESTIMONIALS}
+        headingLevel={2}
+      />,
+    );
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2);
   });
 
   it("renders nothing at all when there is neither a client nor a testimonial", () => {
-    const { container } = render(<ClientProof clients={[]} testimonials={[]} headingLevel={2} />);
+    const { container } = render(
+      <ClientProof copy={proofCopy} clients={[]} testimonials={[]} headingLevel={2} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { proofCopy } from "~/content/data";
-import type { Client, Testimonial } from "~/content/schemas";
+import type { Client, PageCopyOf, Testimonial } from "~/content/schemas";
 import { ClientList } from "./client-list";
 import { TestimonialList } from "./testimonial-list";
 
 interface ClientProofProps {
   clients: Client[];
+  /** The two headings (content/pages/proof.yaml). */
+  copy: Pick<PageCopyOf<"proof">, "clientsTitle" | "testimonialsTitle">;
   testimonials: Testimonial[];
   /** h3 inside the home page's projects section, h2 on a project's own page. */
   headingLevel: 2 | 3;
@@ -31,6 +32,7 @@ function Group(props: { id: string; title: string; level: 2 | 3; children: React
 /** The clients who may be named and what clients say; nothing when there is neither. */
 export function ClientProof({
   clients,
+  copy: proofCopy,
   testimonials,
   headingLevel,
   columns = 3,

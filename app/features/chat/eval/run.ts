@@ -1,4 +1,4 @@
-import { chatContent } from "../chat-props";
+import { chatContent } from "../chat-content";
 import { reply } from "../engine";
 import { type EvalReport, evaluate } from "./evaluate";
 import { heldOutSet } from "./held-out";

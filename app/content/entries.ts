@@ -17,6 +17,16 @@ type ListKey =
   | "clients"
   | "testimonials";
 
+/** Every entry a page reads, asked for at once: `{ company: companyEntry(), … }` → the data. */
+export async function entriesOf<T extends Record<string, Promise<unknown>>>(
+  reads: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const values = await Promise.all(Object.values(reads));
+  return Object.fromEntries(Object.keys(reads).map((key, i) => [key, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 /**
  * A list's entries' data, in the order the pages show them: the store keeps entries by id, and
  * the collection `order` holds each list's ids in order (app/content.config.ts).

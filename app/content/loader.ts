@@ -1,5 +1,6 @@
 import { relative, resolve, sep } from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
+import { CONTENT_SETTLE_MS } from "../lib/constants.ts";
 import { type Content, ContentError, defaultContentDir, loadContent } from "./load.ts";
 import { planContentFiles, withContentFiles } from "./photos.ts";
 
@@ -40,9 +41,6 @@ function reading(root: string): Promise<Content> {
   }
   return content;
 }
-
-/** After a burst of events (the editor writes a photo, then the entry's file), one reading. */
-const SETTLE_MS = 100;
 
 /** The collections whose listener is on a watcher already: Astro may run a loader again. */
 const following = new WeakMap<object, Set<string>>();
@@ -108,7 +106,7 @@ export function contentLoader(entriesOf: EntriesOf, root?: string): Loader {
               told = message;
             },
           );
-        }, SETTLE_MS);
+        }, CONTENT_SETTLE_MS);
       };
       for (const event of ["add", "change", "unlink"] as const) watcher.on(event, onEvent);
     },

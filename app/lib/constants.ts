@@ -132,3 +132,9 @@ export const PHOTO_IMPORT_TIMEOUT_MS = 30_000;
 export const PHOTO_IMPORT_MAX_REDIRECTS = 5;
 /** Photos downloaded at once: a few, so as not to hammer the image host. */
 export const PHOTO_IMPORT_CONCURRENCY = 4;
+
+/**
+ * In `astro dev`, how long the content loader waits after a change under content/ before reading
+ * it again: an editor's save is a burst of events (a photo, then the entry's file), one reading.
+ */
+export const CONTENT_SETTLE_MS = 100;

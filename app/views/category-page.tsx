@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { notFound } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { gridLoad } from "~/components/ui/img";
@@ -50,18 +51,7 @@ export function categoryPageData(id: string | undefined, source: CategorySource)
 }
 
 /** "Category not found": its copy and head. */
-export function categoryNotFound(copy: PageCopyOf<"category">) {
-  const notFound = copy.notFound;
-  return {
-    copy: notFound,
-    meta: {
-      title: notFound.title,
-      description: notFound.text,
-      path: null,
-      noindex: true,
-    } satisfies PageMeta,
-  };
-}
+export const categoryNotFound = (copy: PageCopyOf<"category">) => notFound(copy.notFound);
 
 export function CategoryPage({
   category,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { notFound } from "~/components/layout/not-found-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { categoryIcon } from "~/components/ui/category-icon";
 import { Img } from "~/components/ui/img";
@@ -54,18 +55,7 @@ export function servicePageData(id: string | undefined, source: ServiceSource) {
 }
 
 /** "Service not found": its copy and head. */
-export function serviceNotFound(copy: PageCopyOf<"service">) {
-  const notFound = copy.notFound;
-  return {
-    copy: notFound,
-    meta: {
-      title: notFound.title,
-      description: notFound.text,
-      path: null,
-      noindex: true,
-    } satisfies PageMeta,
-  };
-}
+export const serviceNotFound = (copy: PageCopyOf<"service">) => notFound(copy.notFound);
 
 type ServicePageProps = NonNullable<ReturnType<typeof servicePageData>> & {
   /** The tabs (an island: catalogue/service-details.tsx). */

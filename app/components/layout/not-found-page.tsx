@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import type { PageMeta } from "~/lib/seo";
 import { ButtonLink } from "../ui/button";
 
 const Home = lucideIcon("house", lucide.House);
@@ -8,6 +9,19 @@ interface NotFoundPageProps {
   /** The layout's not-found title and text, or the category's or service's own. */
   title: string;
   text: string;
+}
+
+/** A not-found page's copy and head: its title and text, never indexed, no address of its own. */
+export function notFound(copy: NotFoundPageProps) {
+  return {
+    copy,
+    meta: {
+      title: copy.title,
+      description: copy.text,
+      path: null,
+      noindex: true,
+    } satisfies PageMeta,
+  };
 }
 
 /**

@@ -30,18 +30,6 @@ export const clientDir = path.join(buildDir, "client");
 /** How an island may start: when shown, or when reached for. Never on load or on idle, which run
  * its script (and React's) on every page before the visitor does anything (DECISIONS.md 8). */
 export const ALLOWED_DIRECTIVES = ["visible", "first-use"];
-/**
- * The one island that starts on idle: /contact's Stay Updated box. React is on that page for the
- * form in its first view already, and a box whose script waited for a scroll could not start once
- * the connection dropped: it would post as a plain form and leave the page (issue 40,
- * docs/decisions/024-offline-forms.md).
- */
-export const IDLE_ISLANDS = [{ path: "/contact", component: "NewsletterForm" }];
-const startsOnIdle = (page: string, component: string, client: string) =>
-  client === "idle" &&
-  IDLE_ISLANDS.some(
-    (island) => island.path === page.replace(/[?\s].*$/, "") && island.component === component,
-  );
 /** Pages rendered on request, checked through the built server as the prerendered ones are. */
 export const ON_REQUEST_PAGES = [
   { url: "/no-such-page-check-build", status: 404 },
@@ -244,10 +232,7 @@ function checkIslands(pages: Page[]): string {
     pages.flatMap(({ page, parsed }) =>
       parsed.islands.flatMap(({ component, componentUrl, rendererUrl, client }) => {
         const name = `${page}: ${component || "an island without component-export"}`;
-        const problems =
-          ALLOWED_DIRECTIVES.includes(client) || startsOnIdle(page, component, client)
-            ? []
-            : [`${name} client="${client}"`];
+        const problems = ALLOWED_DIRECTIVES.includes(client) ? [] : [`${name} client="${client}"`];
         for (const url of [componentUrl, rendererUrl]) {
           try {
             assetFile(url);
@@ -260,7 +245,7 @@ function checkIslands(pages: Page[]): string {
     ),
   );
   const components = new Set(islands.map(({ component }) => component));
-  return `${islands.length} islands of ${components.size} components, all ${ALLOWED_DIRECTIVES.join(" or ")} but ${IDLE_ISLANDS.map((island) => `${island.path}'s ${island.component}`).join(", ")} on idle`;
+  return `${islands.length} islands of ${components.size} components, all ${ALLOWED_DIRECTIVES.join(" or ")}`;
 }
 
 /**
@@ -290,8 +275,7 @@ function checkInlineScripts(pages: Page[]): string {
     }),
   );
   // One keeper for all pages; the island element and one script per directive at most.
-  const directives = ALLOWED_DIRECTIVES.length + (IDLE_ISLANDS.length > 0 ? 1 : 0);
-  if (keepers.size !== 1 || astros.size > 1 + directives) {
+  if (keepers.size !== 1 || astros.size > 1 + ALLOWED_DIRECTIVES.length) {
     throw new Error(`${keepers.size} kinds of keeper, ${astros.size} of Astro's inline scripts`);
   }
   return `${pages.length} pages: the keeper and ${astros.size} kinds of Astro's bootstrap, each hashed in the page's CSP`;

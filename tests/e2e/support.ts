@@ -85,18 +85,26 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Every island of the page that starts by itself (on load, on idle, or when visible) has
- * started: an island's root sets `data-live` once its script runs. Each is brought into view, as
- * a visitor scrolling would, and the page is then scrolled back to where it was. The chat, which
- * starts on first use, is not waited for here (waitForChat starts it).
+ * Every island of the page but the chat has started: an island's root sets `data-live` once its
+ * script runs. One that starts when visible is brought into view, as a visitor scrolling would
+ * (the page is then scrolled back to where it was); one that starts on first use (/projects'
+ * filter, /contact's forms) gets a pointer over it, as a visitor reaching for it would. The chat,
+ * also on first use, is not started here (waitForChat starts it).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState("load");
   const scrolled = await page.evaluate(() => window.scrollY);
   let moved = false;
-  for (const island of await page.locator("astro-island:not([client='first-use'])").all()) {
+  for (const island of await page
+    .locator("astro-island:not([component-export='ChatWidget'])")
+    .all()) {
     const live = island.locator("[data-live]").first();
     if ((await live.count()) > 0) continue;
+    if ((await island.getAttribute("client")) === "first-use") {
+      await island.dispatchEvent("pointerover");
+      await expect(live).toBeAttached();
+      continue;
+    }
     // Its first child with a box (an island may start with a <link> React wrote).
     await island.evaluate((element) =>
       [...element.querySelectorAll("*")]

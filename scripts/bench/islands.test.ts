@@ -11,6 +11,7 @@ import {
   scriptBytesNote,
   tapComparison,
   tapVerdict,
+  onlyAdded,
 } from "./islands.ts";
 
 const lhRun = (performance: number, extra: Partial<RunMetrics> = {}) =>
@@ -223,5 +224,20 @@ describe("tapComparison", () => {
     expect(lines[2]).toBe(
       "| home | Menu button | 0/1 | missing | 40 ms (worst 40 ms) | missing | – | n/a | missing |",
     );
+  });
+});
+
+describe("onlyAdded", () => {
+  it("takes a content file that gained fields as showing the same pages", () => {
+    const earlier = { title: "Our Projects", seo: { title: "Projects" }, list: ["a", "b"] };
+    const later = { ...earlier, allProjects: "All projects", seo: { title: "Projects", x: 1 } };
+    expect(onlyAdded(earlier, later)).toBe(true);
+  });
+
+  it("refuses a changed, removed or reordered word", () => {
+    const earlier = { title: "Our Projects", list: ["a", "b"] };
+    expect(onlyAdded(earlier, { title: "Projects", list: ["a", "b"] })).toBe(false);
+    expect(onlyAdded(earlier, { list: ["a", "b"] })).toBe(false);
+    expect(onlyAdded(earlier, { title: "Our Projects", list: ["b", "a"] })).toBe(false);
   });
 });

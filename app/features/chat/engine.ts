@@ -13,6 +13,7 @@ import {
 } from "~/lib/constants";
 import { faqPath, projectPath } from "~/lib/paths";
 import { contactPath } from "~/lib/topics";
+import { type Intent, classify } from "./intent";
 import { type AnalysedWord, analyse, canonical, withSynonyms, words } from "./language";
 import { fitsWindow } from "./reply-size";
 import {
@@ -20,6 +21,7 @@ import {
   chatFaq,
   chatServices as services,
   from,
+  intentModel,
   kinds,
   pages,
   searchFaq,
@@ -30,16 +32,7 @@ import {
   withSentences,
 } from "./search";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
-import {
-  ACKNOWLEDGEMENTS,
-  COMPLAINT_WORDS,
-  ERRANDS,
-  GROUP_PHRASES,
-  NAMED_CONTACT,
-  SENTENCE_KIND,
-  THANKS,
-  WEAK_SERVICE_TERMS,
-} from "./vocabulary";
+import { GROUP_PHRASES, SENTENCE_KIND, WEAK_SERVICE_TERMS } from "./vocabulary";
 
 export { prepareSearch } from "./search";
 
@@ -105,10 +98,6 @@ function matchesAny(tokens: string[], keywords: readonly string[]): boolean {
 }
 
 const joined = (tokens: string[]) => ` ${tokens.join(" ")} `;
-
-function hasPhrase(tokens: string[], phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => joined(tokens).includes(` ${phrase} `));
-}
 
 /** A phrase decides before the words it contains: "safety valve" is not a fire keyword. */
 function groupWords(tokens: string[]): string[] {
@@ -687,47 +676,6 @@ function leftOpen(found: Found, covered: Set<string>): boolean {
 const HAS_CONTACT = (text: string, { officePhone, email }: ChatContent) =>
   text.includes(officePhone) || text.includes(email);
 
-// ── Small talk ───────────────────────────────────────────────────────────────
-
-const FILLER = new Set([
-  "sir",
-  "madam",
-  "ji",
-  "you",
-  "very",
-  "much",
-  "so",
-  "a",
-  "lot",
-  "team",
-  "there",
-  "all",
-  "it",
-  "got",
-  "good",
-  "morning",
-  "afternoon",
-  "evening",
-  "again",
-]);
-
-function isSmallTalk(word: string, content: ChatContent): boolean {
-  return (
-    FILLER.has(word) ||
-    THANKS.includes(word) ||
-    ACKNOWLEDGEMENTS.includes(word) ||
-    content.script.greetingReply.keywords.some((keyword) => matchesKeyword(word, keyword))
-  );
-}
-
-function smallTalk(tokens: string[], content: ChatContent): BotReply | undefined {
-  if (tokens.length === 0 || !tokens.every((word) => isSmallTalk(word, content))) return undefined;
-  if (tokens.some((word) => THANKS.includes(word))) return content.replies.thanks;
-  if (matchesAny(tokens, content.script.greetingReply.keywords))
-    return answer(content.script.greetingReply);
-  return content.replies.acknowledgement;
-}
-
 // ── Messages that are not a service request ──────────────────────────────────
 
 const careers = chatFaq.find((entry) => entry.id === "careers");
@@ -737,29 +685,54 @@ function knownTerm(term: string): boolean {
   return searchSentences([term]).length > 0 || searchFaq([term]).length > 0;
 }
 
-/** A word the site's own content uses. */
-function known(word: string): boolean {
-  const terms = analyse([word.toLowerCase()]).flatMap((unit) => unit.terms);
-  return terms.length === 0 || terms.some(knownTerm);
+/** A job seeker, a student, a firm offering to sell, a request for another firm's contacts. */
+function errand(intent: Intent, content: ChatContent): BotReply | undefined {
+  switch (intent.id) {
+    case "student":
+      return content.replies.student;
+    case "job":
+      return careers
+        ? {
+            text: careers.sentences.map((id) => sentence(id)).join(" "),
+            quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
+          }
+        : undefined;
+    case "vendor":
+      return content.replies.vendor;
+    case "other-firm":
+      return content.replies.otherFirm;
+    default:
+      return undefined;
+  }
 }
 
-function errand(tokens: string[], text: string, content: ChatContent): BotReply | undefined {
-  const said = joined(tokens);
-  const test = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(said));
-  if (test(ERRANDS.student)) return content.replies.student;
-  if (test(ERRANDS.job) && careers) {
-    return {
-      text: careers.sentences.map((id) => sentence(id)).join(" "),
-      quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
-    };
-  }
-  if (test(ERRANDS.vendor)) return content.replies.vendor;
-  if (test(ERRANDS.otherFirm)) return content.replies.otherFirm;
-  const name = NAMED_CONTACT.exec(text)?.[1];
-  if (name && !known(name) && !content.script.assistantName.includes(name)) {
-    return content.replies.otherFirm;
+/** Greetings (the script's own words), thanks, an OK, when the message asks nothing else. */
+function smallTalk(intent: Intent, tokens: string[], content: ChatContent): BotReply | undefined {
+  if (intent.id === "thanks") return content.replies.thanks;
+  if (intent.id === "acknowledgement") return content.replies.acknowledgement;
+  if (matchesAny(tokens, content.script.greetingReply.keywords)) {
+    return answer(content.script.greetingReply);
   }
   return undefined;
+}
+
+/**
+ * What each part of the message asks that its intent's answers say ("warranty on coils? and
+ * delivery time?"): the answer of each part's intent that its words find, or its first.
+ */
+function intentAnswers(text: string): ChatFaqEntry[] {
+  const parts = text
+    .split(/[?.!;]+|\s(?:and|n|also|plus|&)\s/)
+    .filter((part) => words(part).length > 0);
+  return parts.flatMap((part) => {
+    const { answers } = classify(part, intentModel);
+    if (answers.length === 0) return [];
+    const entries = answers.flatMap((id) => chatFaq.filter((entry) => entry.id === id));
+    const hit = searchFaq(analyse(words(part)).flatMap((unit) => unit.terms)).find((one) =>
+      answers.includes(one.item.id),
+    );
+    return [hit?.item ?? entries[0]!];
+  });
 }
 
 const QUESTION_WORDS = new Set(
@@ -792,13 +765,20 @@ export function reply(text: string, content: ChatContent): BotReply {
   const tokens = words(clean);
   const expanded = withSynonyms(tokens);
 
-  if (hasPhrase(expanded, COMPLAINT_WORDS) || ANGRY_EMOJI.test(text))
-    return content.replies.complaint;
-  const other = errand(tokens, clean, content);
+  // What the visitor wants, from the whole message (intent.ts).
+  const intent = classify(clean, intentModel);
+  if (intent.id === "complaint" || ANGRY_EMOJI.test(text)) return content.replies.complaint;
+  const other = errand(intent, content);
   if (other) return other;
 
   const group = content.script.groups.find((g) => matchesAny(groupWords(expanded), g.keywords));
   const found = find(tokens, group);
+  // What the message's intents answer that its words did not find.
+  for (const entry of gaveContact ? [] : intentAnswers(clean)) {
+    if (group && entry.group === group.id) continue;
+    if (found.answers.some((hit) => hit.item.id === entry.id)) continue;
+    found.answers.push({ item: entry, score: 0, terms: [] });
+  }
   const ask = asked(tokens);
 
   const named = new Set(found.services.map((one) => one.id));
@@ -813,11 +793,18 @@ export function reply(text: string, content: ChatContent): BotReply {
   const answers = found.answers.filter((hit) => !gaveContact || hit.item.group !== "contact");
   const [main, ...others] = answers;
   const base = group ? answer(group).quickReplies : [];
-  const first = group?.text;
+  // An urgent message leads with the line to call; else the keyword group's sentence.
+  const urgent = intent.id === "urgent";
+  const first = urgent ? content.replies.urgent : group?.text;
   const note = gaveContact ? content.replies.contactData.text : undefined;
   const quote =
     found.services.length > 0 && !group ? [{ label: "Get a Quote", to: "/contact" }] : [];
   const sentencesOf = (ids: number[]) => ids.map(sentenceText);
+
+  // Something unrelated, with none of SPEC.md's keywords.
+  if (intent.id === "unrelated" && !group) {
+    return content.replies.offTopic;
+  }
 
   // What something is, or how two things differ: the sentences that say so.
   if (said && (!main || !said.lead)) {
@@ -957,13 +944,14 @@ export function reply(text: string, content: ChatContent): BotReply {
     );
   }
   if (gaveContact) return content.replies.contactData;
-  const talk = smallTalk(tokens, content);
+  const talk = smallTalk(intent, tokens, content);
   if (talk) return talk;
   if (tokens.length === 0 && EMOJI.test(text)) {
     return THANKS_EMOJI.test(text) ? content.replies.thanks : content.replies.emoji;
   }
   // A question the site has no answer to: said plainly, with the sales team's contacts; one
   // that is about nothing the site knows, with the general e-mail.
+  if (intent.id === "unrelated") return content.replies.offTopic;
   if (isQuestion(tokens, clean) && found.terms.free.length > 0) {
     return found.terms.free.some((term) => searchSentences([term]).length > 0)
       ? content.replies.notOnSite

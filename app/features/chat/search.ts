@@ -21,6 +21,8 @@ export const chatServices: readonly ChatService[] = chatSearch.services;
 export const chatProjects: readonly ChatProject[] = chatSearch.projects;
 export const chatFaq: readonly ChatFaqEntry[] = chatSearch.faq;
 export const { from, kinds } = chatSearch;
+/** What visitors want: the classifier the build trained (intent.ts). */
+export const intentModel = chatSearch.intents;
 export const pages = chatPages(chatServices, chatProjects, chatFaq);
 
 const loaded = new Map<IndexName, MiniSearch>();

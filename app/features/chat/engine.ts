@@ -29,6 +29,7 @@ import {
   searchSentences,
   searchServices,
   sentence,
+  spelled,
   withSentences,
 } from "./search";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
@@ -604,6 +605,8 @@ function withService(replies: QuickReply[], service: ChatService | undefined): Q
 interface Parts {
   /** The keyword group's sentence, kept whole. */
   first?: string;
+  /** The keyword group's words: an answer that says one of them names its division itself. */
+  division?: readonly string[];
   /** The answer's sentences: the first is always kept. */
   main: string[];
   /** Further answers to what else the message asks. */
@@ -627,13 +630,17 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
   const extras = [...(parts.extras ?? [])].filter(Boolean);
   let { aside, sales } = parts;
   let answer = true;
+  // The group's sentence leads, unless the answer already names the division (issue 36).
+  const named =
+    parts.division && main[0] !== undefined && matchesAny(words(main[0]), parts.division);
+  const lead = named ? undefined : parts.first;
   // Contact details typed in: the way to send them (the enquiry form) comes first.
   let replies = pick([
     ...(parts.note ? content.replies.contactData.quickReplies : []),
     ...quickReplies,
   ]);
   const make = (): BotReply => {
-    const said = [parts.first, answer ? main.join(" ") : undefined, ...extras, aside];
+    const said = [lead, answer ? main.join(" ") : undefined, ...extras, aside];
     const salesNote = sales && !said.some((text) => text && HAS_CONTACT(text, content));
     return {
       text: [...said, salesNote ? content.replies.salesNote : undefined, parts.note]
@@ -647,6 +654,8 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
     () => replies.length > 3 && ((replies = replies.slice(0, -1)), true),
     () => main.length > 1 && (main.pop(), true),
     () => replies.length > 2 && ((replies = replies.slice(0, -1)), true),
+    // The answer to a second question is worth more than the note on where to ask more.
+    () => extras.length > 0 && !!sales && ((sales = false), true),
     () => extras.length > 0 && (extras.pop(), true),
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
@@ -720,19 +729,43 @@ function smallTalk(intent: Intent, tokens: string[], content: ChatContent): BotR
  * What each part of the message asks that its intent's answers say ("warranty on coils? and
  * delivery time?"): the answer of each part's intent that its words find, or its first.
  */
-function intentAnswers(text: string): ChatFaqEntry[] {
-  const parts = text
-    .split(/[?.!;]+|\s(?:and|n|also|plus|&)\s/)
-    .filter((part) => words(part).length > 0);
-  return parts.flatMap((part) => {
-    const { answers } = classify(part, intentModel);
-    if (answers.length === 0) return [];
-    const entries = answers.flatMap((id) => chatFaq.filter((entry) => entry.id === id));
-    const hit = searchFaq(analyse(words(part)).flatMap((unit) => unit.terms)).find((one) =>
-      answers.includes(one.item.id),
-    );
-    return [hit?.item ?? entries[0]!];
-  });
+/** The answers of some intent (content/chat-intents.yaml). */
+const intentAnswer = new Set(intentModel.intents.flatMap((intent) => intent.answers));
+
+/**
+ * The answers, ranked by what each part of the message wants ("wrnty on coils? n delvry
+ * time?"): for each part whose intent has answers, the one its words find, else its first; those
+ * the message's words found come first, in the message's order, the others after the rest. An
+ * answer of another intent than the parts' ("job" in "charge to estimate a job") goes.
+ */
+function byIntent(
+  answers: Hit<ChatFaqEntry>[],
+  text: string,
+  group: ChatGroup | undefined,
+): Hit<ChatFaqEntry>[] {
+  const allowed = new Set<string>();
+  const wanted: ChatFaqEntry[] = [];
+  for (const raw of text.split(/[?.!;]+|\s(?:and|n|also|plus|&)\s/)) {
+    const part = words(raw).map(spelled);
+    if (part.length === 0) continue;
+    const ids = classify(part.join(" "), intentModel).answers;
+    ids.forEach((id) => allowed.add(id));
+    // (An answer whose keyword group's sentence the reply already says is not said again.)
+    const usable = (entry: ChatFaqEntry) => ids.includes(entry.id) && entry.group !== group?.id;
+    const terms = analyse(part).flatMap((unit) => unit.terms);
+    const entry = searchFaq(terms).find((hit) => usable(hit.item))?.item ?? chatFaq.find(usable);
+    if (entry && !wanted.includes(entry)) wanted.push(entry);
+  }
+  if (allowed.size === 0) return answers;
+  const kept = answers.filter((hit) => allowed.has(hit.item.id) || !intentAnswer.has(hit.item.id));
+  const mine = wanted.flatMap((entry) => kept.filter((hit) => hit.item === entry));
+  return [
+    ...mine,
+    ...kept.filter((hit) => !mine.includes(hit)),
+    ...wanted
+      .filter((entry) => !mine.some((hit) => hit.item === entry))
+      .map((item) => ({ item, score: 0, terms: [] })),
+  ];
 }
 
 const QUESTION_WORDS = new Set(
@@ -762,22 +795,21 @@ export function reply(text: string, content: ChatContent): BotReply {
   EMAIL.lastIndex = 0;
   PHONE.lastIndex = 0;
   const clean = text.replace(EMAIL, " ").replace(PHONE, " ");
-  const tokens = words(clean);
-  const expanded = withSynonyms(tokens);
+  // SPEC.md's keywords match as typed; the rest reads a word without its vowels as the content's.
+  const expanded = withSynonyms(words(clean));
+  const tokens = words(clean).map(spelled);
 
   // What the visitor wants, from the whole message (intent.ts).
-  const intent = classify(clean, intentModel);
+  const intent = classify(tokens.join(" "), intentModel);
   if (intent.id === "complaint" || ANGRY_EMOJI.test(text)) return content.replies.complaint;
   const other = errand(intent, content);
   if (other) return other;
 
   const group = content.script.groups.find((g) => matchesAny(groupWords(expanded), g.keywords));
   const found = find(tokens, group);
-  // What the message's intents answer that its words did not find.
-  for (const entry of gaveContact ? [] : intentAnswers(clean)) {
-    if (group && entry.group === group.id) continue;
-    if (found.answers.some((hit) => hit.item.id === entry.id)) continue;
-    found.answers.push({ item: entry, score: 0, terms: [] });
+  // (A message of keywords alone gets its group's sentence: SPEC.md.)
+  if (!gaveContact && found.terms.free.length > 0) {
+    found.answers = byIntent(found.answers, clean, group);
   }
   const ask = asked(tokens);
 
@@ -796,6 +828,11 @@ export function reply(text: string, content: ChatContent): BotReply {
   // An urgent message leads with the line to call; else the keyword group's sentence.
   const urgent = intent.id === "urgent";
   const first = urgent ? content.replies.urgent : group?.text;
+  // (A group's sentence that answers part of the message stays: "NBC" in the fire sentence.)
+  const groupTerms = group ? analyse(words(group.text)).flatMap((unit) => unit.terms) : [];
+  const answersPart = found.terms.free.some((term) => groupTerms.includes(term));
+  const division =
+    urgent || answersPart || !GROUP_CATEGORY[group?.id ?? "quote"] ? undefined : group?.keywords;
   const note = gaveContact ? content.replies.contactData.text : undefined;
   const quote =
     found.services.length > 0 && !group ? [{ label: "Get a Quote", to: "/contact" }] : [];
@@ -813,7 +850,7 @@ export function reply(text: string, content: ChatContent): BotReply {
     // Both sides of a comparison stay together.
     const kept = ask.kind === "compare" ? [sentences.join(" ")] : sentences;
     return fitted(
-      { first, main: kept, note },
+      { first, division, main: kept, note },
       [
         ...said.ids.map(pageReply),
         ...found.services.map(serviceReply),
@@ -869,10 +906,18 @@ export function reply(text: string, content: ChatContent): BotReply {
     // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
     const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id), content));
     return fitted(
-      { first, main: sentences, extras, note, sales: referred || leftOpen(found, covered) },
+      {
+        first,
+        division,
+        main: sentences,
+        extras,
+        note,
+        sales: referred || leftOpen(found, covered),
+      },
       [
         faqReply(main.item),
         ...found.services.map(serviceReply),
+        // The page of a service of the group's category that the keyword names ("sprinkler").
         // An answer's links to service pages only for services the message names.
         ...(group
           ? []
@@ -901,7 +946,7 @@ export function reply(text: string, content: ChatContent): BotReply {
     const ids = answering.length > 0 ? answering.map((hit) => hit.id) : [service!.description];
     const covered = new Set([...(answering[0]?.terms ?? []), ...found.serviceTerms]);
     return fitted(
-      { first, main: sentencesOf(ids), note, sales: leftOpen(found, covered) },
+      { first, division, main: sentencesOf(ids), note, sales: leftOpen(found, covered) },
       [
         ...ids.map(pageReply),
         ...(main ? [faqReply(main.item)] : []),
@@ -915,7 +960,7 @@ export function reply(text: string, content: ChatContent): BotReply {
   if (said) {
     const [lead, ...rest] = sentencesOf(said.ids);
     return fitted(
-      { first, main: [`${said.lead} ${lead}`, ...rest], note },
+      { first, division, main: [`${said.lead} ${lead}`, ...rest], note },
       [...said.ids.map(pageReply), { label: "Contact Us", to: "/contact" }, ...base],
       content,
     );
@@ -923,7 +968,7 @@ export function reply(text: string, content: ChatContent): BotReply {
   const [project] = found.projects;
   if (project) {
     return fitted(
-      { first, main: [projectParagraph(project.item, content)], note },
+      { first, division, main: [projectParagraph(project.item, content)], note },
       [
         ...found.projects.map((hit) => projectReply(hit.item)),
         { label: "View Projects", to: "/projects" },

@@ -253,7 +253,7 @@ const PROCUREMENT =
 
 /** Phrases that decide the keyword group before its words do (SPEC.md's groups, engine.ts). */
 export const GROUP_PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\bsafety (?:relief )?valves?\b/g, "valve"],
+  [/\bsafety (?:relief )?valv\w*/g, "valve"],
   // Valves of a fire system are fire equipment, not the Industrial Valves we supply.
   [/\bdeluge valves?\b/g, "deluge"],
   [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
@@ -278,7 +278,7 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
   // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety.
-  [/\bsafety (?:relief )?valves?\b/g, "valve"],
+  [/\bsafety (?:relief )?valv\w*/g, "valve"],
   [/\bdeluge valves?\b/g, "deluge"],
   [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
   [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],

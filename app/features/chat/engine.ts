@@ -518,14 +518,15 @@ function answeringSentences(
       (found.touched.has(page) && pageCategory === category);
     // A keyword's category rules out another category's pages the message does not name.
     if (page && !inScope && category && pageCategory !== category) return false;
-    const freeShare = hit.terms.filter((term) => free.includes(term)).length / free.length;
+    const freeCount = hit.terms.filter((term) => free.includes(term)).length;
+    const freeShare = freeCount / free.length;
     return (
       hit.score >= CHAT_SEARCH_MIN_SCORE.sentence &&
       freeShare > 0 &&
       hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) &&
       (inScope
         ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
-        : freeShare === 1)
+        : freeShare === 1 || (freeShare >= 2 / 3 && freeCount >= 3))
     );
   });
   // A second sentence, from the same page, only if it answers a word the first does not.
@@ -844,7 +845,13 @@ export function reply(text: string, content: ChatContent): BotReply {
   }
 
   // What something is, or how two things differ: the sentences that say so.
-  if (said && (!main || !said.lead)) {
+  // (The nearest sentences win over an answer found by only part of what is asked about:
+  // "recharge pit" is not the extinguishers' recharging.)
+  const partly =
+    ask.kind === "define" &&
+    main !== undefined &&
+    !subjectTerms(ask.subject).every((term) => main.terms.includes(term));
+  if (said && (!main || !said.lead || partly)) {
     const [lead, ...rest] = sentencesOf(said.ids);
     const sentences = [said.lead ? `${said.lead} ${lead}` : lead!, ...rest];
     // Both sides of a comparison stay together.
@@ -883,7 +890,8 @@ export function reply(text: string, content: ChatContent): BotReply {
     });
   const better =
     top !== undefined &&
-    (!bare || main !== undefined) &&
+    // (A few words that ask how much or how often are a question too: "bucket elevator capacity?")
+    (!bare || main !== undefined || found.wants !== undefined) &&
     // Only a page of a service the message names outweighs the answer its words chose.
     topPage !== undefined &&
     (named.has(topPage) || found.touched.has(topPage)) &&

@@ -143,23 +143,11 @@ type Ask =
   | { kind: "compare"; sides: [string[], string[]] }
   | { kind: "general" };
 
-const NOT_A_THING = new Set([
-  "the",
-  "your",
-  "ur",
-  "you",
-  "included",
-  "include",
-  "includes",
-  "it",
-  "this",
-  "that",
-  "there",
-  "best",
-  "difference",
-  "differences",
-  "meant",
-]);
+const NOT_A_THING = new Set(
+  "the your ur you included include includes it this that there best difference differences meant".split(
+    " ",
+  ),
+);
 
 /** The words of a side of a comparison, to the end of its clause. */
 function clause(words: string[]): string[] {
@@ -523,7 +511,10 @@ function answeringSentences(
     return (
       hit.score >= CHAT_SEARCH_MIN_SCORE.sentence &&
       freeShare > 0 &&
-      hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) &&
+      // (One word is enough from a page the message names, when it is all the message asks
+      // beyond its keywords: "What size valves do you supply?")
+      (hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) ||
+        (inScope && page !== undefined && freeShare === 1)) &&
       (inScope
         ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
         : freeShare === 1 || (freeShare >= 2 / 3 && freeCount >= 3))

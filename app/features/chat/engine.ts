@@ -734,12 +734,13 @@ function byIntent(
   answers: Hit<ChatFaqEntry>[],
   text: string,
   group: ChatGroup | undefined,
+  services: number,
 ): Hit<ChatFaqEntry>[] {
   const allowed = new Set<string>();
   const wanted: ChatFaqEntry[] = [];
-  for (const raw of text.split(/[?.!;]+|\s(?:and|n|also|plus|&)\s/)) {
-    const part = words(raw).map(spelled);
-    if (part.length === 0) continue;
+  const parts = text.split(/[?.!;]+|\s(?:and|n|also|plus|&)\s/).map((raw) => words(raw));
+  const asking = parts.filter((part) => part.length > 0);
+  for (const part of asking.map((one) => one.map(spelled))) {
     const ids = classify(part.join(" "), intentModel).answers;
     ids.forEach((id) => allowed.add(id));
     // (An answer whose keyword group's sentence the reply already says is not said again.)
@@ -751,10 +752,13 @@ function byIntent(
   if (allowed.size === 0) return answers;
   const kept = answers.filter((hit) => allowed.has(hit.item.id) || !intentAnswer.has(hit.item.id));
   const mine = wanted.flatMap((entry) => kept.filter((hit) => hit.item === entry));
+  // An answer its words did not find is added for a second question, or where nothing else
+  // answers: a message about a service it names is answered from that service's page.
+  const adding = asking.length > 1 || (kept.length === 0 && services === 0);
   return [
     ...mine,
     ...kept.filter((hit) => !mine.includes(hit)),
-    ...wanted
+    ...(adding ? wanted : [])
       .filter((entry) => !mine.some((hit) => hit.item === entry))
       .map((item) => ({ item, score: 0, terms: [] })),
   ];
@@ -801,7 +805,7 @@ export function reply(text: string, content: ChatContent): BotReply {
   const found = find(tokens, group);
   // (A message of keywords alone gets its group's sentence: SPEC.md.)
   if (!gaveContact && found.terms.free.length > 0) {
-    found.answers = byIntent(found.answers, clean, group);
+    found.answers = byIntent(found.answers, clean, group, found.services.length);
   }
   const ask = asked(tokens);
 

@@ -686,25 +686,15 @@ function knownTerm(term: string): boolean {
   return searchSentences([term]).length > 0 || searchFaq([term]).length > 0;
 }
 
-/** A job seeker, a student, a firm offering to sell, a request for another firm's contacts. */
-function errand(intent: Intent, content: ChatContent): BotReply | undefined {
-  switch (intent.id) {
-    case "student":
-      return content.replies.student;
-    case "job":
-      return careers
-        ? {
-            text: careers.sentences.map((id) => sentence(id)).join(" "),
-            quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
-          }
-        : undefined;
-    case "vendor":
-      return content.replies.vendor;
-    case "other-firm":
-      return content.replies.otherFirm;
-    default:
-      return undefined;
-  }
+/** The script's reply to a message that is not a service request, by its intent. */
+const ERRANDS = { student: "student", vendor: "vendor", "other-firm": "otherFirm" } as const;
+
+/** A job seeker (the jobs answer), a student, a firm offering to sell, another firm's contacts. */
+function errand({ id }: Intent, content: ChatContent): BotReply | undefined {
+  if (id in ERRANDS) return content.replies[ERRANDS[id as keyof typeof ERRANDS]];
+  if (id !== "job" || !careers) return undefined;
+  const text = careers.sentences.map((one) => sentence(one)).join(" ");
+  return { text, quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }] };
 }
 
 /** Greetings (the script's own words), thanks, an OK, when the message asks nothing else. */

@@ -171,11 +171,9 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bphone number\b|\bcontact number\b|\bmobile number\b/g, "phone"],
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
-  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety.
-  [/\bsafety (?:relief )?valv\w*/g, "valve"],
-  [/\bdeluge valves?\b/g, "deluge"],
-  [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
-  [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
+  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety;
+  // buying through tenders is not the Fire Tender page.
+  ...GROUP_PHRASES,
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
   [
@@ -183,8 +181,6 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
     "breakdown",
   ],
   [/\bhorizontal directional drilling\b/g, "hdd"],
-  // Buying through tenders is not the Fire Tender page.
-  [PROCUREMENT, "procurement"],
   [
     /\bfreight\b|\b(?:transport|transportation|shipping|delivery|packing) (?:charges?|costs?)\b/g,
     "freight",

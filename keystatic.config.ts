@@ -1166,6 +1166,11 @@ const chat = singleton({
         emoji: reply("Answer to an emoji"),
         contactData: reply("When a visitor types contact details"),
         complaint: reply("Answer to a complaint"),
+        urgent: sentence(
+          "First line of the answer to an urgent message or a breakdown",
+          undefined,
+          PLACEHOLDERS,
+        ),
         notOnSite: reply("When the site has no answer to a question"),
         salesNote: sentence(
           "After an answer that covers only part of a question",
@@ -1202,6 +1207,56 @@ const chat = singleton({
   },
 });
 
+const CHAT_INTENTS = [
+  { label: "About a service or topic", value: "info" },
+  { label: "What something is", value: "define" },
+  { label: "How two things differ", value: "compare" },
+  { label: "Price or quotation", value: "price" },
+  { label: "Urgent help or a breakdown", value: "urgent" },
+  { label: "Warranty, delivery or lead time", value: "timing" },
+  { label: "Registration or a tender", value: "registration" },
+  { label: "A job or an internship", value: "job" },
+  { label: "A firm offering to sell to us", value: "vendor" },
+  { label: "A student's request", value: "student" },
+  { label: "Something unrelated", value: "unrelated" },
+  { label: "Another firm's contacts", value: "other-firm" },
+  { label: "A complaint", value: "complaint" },
+  { label: "A greeting", value: "greeting" },
+  { label: "Thanks or goodbye", value: "thanks" },
+  { label: "OK, noted", value: "acknowledgement" },
+] as const;
+
+/** The chat's classifier learns from these examples when the site is built. */
+const chatIntents = singleton({
+  label: "Chat assistant: what visitors want",
+  path: "content/chat-intents",
+  schema: {
+    intents: list(
+      fields.object({
+        id: fields.select({
+          label: "What the visitor wants",
+          options: CHAT_INTENTS,
+          defaultValue: "info",
+        }),
+        answers: texts("Answers it leads to", "Answer's file name (in Questions and answers)", {
+          pattern: SLUG,
+          message: "An answer's file name, such as warranty",
+          maxItems: 3,
+          description: "Used when the message names no other answer.",
+        }),
+        examples: texts("Examples", "Message a visitor might type", {
+          max: 200,
+          minItems: 5,
+          description:
+            "Write them as visitors do, typos too. The chat learns from them at the next build.",
+        }),
+      }),
+      "Intents",
+      { min: 16, max: 16, itemLabel: field("id") },
+    ),
+  },
+});
+
 export default config({
   storage: githubRepo ? githubStorage(githubRepo) : { kind: "local" },
   ui: {
@@ -1210,7 +1265,7 @@ export default config({
       Company: ["company"],
       "Services and projects": ["categories", "services", "projects"],
       "About us": ["values", "milestones", "clients", "testimonials"],
-      "Questions and chat": ["faq", "chat"],
+      "Questions and chat": ["faq", "chat", "chatIntents"],
       "Page texts": Object.keys(pages) as (keyof typeof pages)[],
       Legal: ["privacy", "terms"],
     },
@@ -1219,6 +1274,7 @@ export default config({
   singletons: {
     company,
     chat,
+    chatIntents,
     ...pages,
     privacy: legal("Privacy policy", "privacy"),
     terms: legal("Terms of use", "terms"),

@@ -14,6 +14,7 @@ import { ContentError, defaultContentDir, loadContent } from "./load";
 import {
   CategoryFileSchema,
   ChatFileSchema,
+  ChatIntentsFileSchema,
   ClientFileSchema,
   CompanyFileSchema,
   CoreValueFileSchema,
@@ -46,6 +47,7 @@ const COLLECTION_SCHEMAS: Record<string, z.ZodType> = {
 const SINGLETON_SCHEMAS: Record<string, z.ZodType> = {
   company: CompanyFileSchema,
   chat: ChatFileSchema,
+  chatIntents: ChatIntentsFileSchema,
   privacy: LegalPageSchema,
   terms: LegalPageSchema,
   ...Object.fromEntries(

@@ -16,6 +16,8 @@ import {
   type ChatReplies,
   type ChatScript,
   ChatFileSchema,
+  type ChatIntents,
+  ChatIntentsFileSchema,
   type Client,
   ClientFileSchema,
   type Company,
@@ -103,6 +105,8 @@ export interface Content {
   termsOfUse: LegalPage;
   chatScript: ChatScript;
   chatReplies: ChatReplies;
+  /** The chat's classifier's labelled examples (content/chat-intents.yaml). */
+  chatIntents: ChatIntents;
   /** Every file read, for the build's watcher. */
   files: string[];
 }
@@ -491,6 +495,8 @@ export function loadContent(root = defaultContentDir()): Content {
 
   const chatFile = at("chat.yaml");
   const chat = reader.read(chatFile, ChatFileSchema);
+  const intentsFile = at("chat-intents.yaml");
+  const intents = reader.read(intentsFile, ChatIntentsFileSchema);
 
   // Cross-references between files.
   for (const category of categories) {
@@ -569,7 +575,15 @@ export function loadContent(root = defaultContentDir()): Content {
     }
   }
 
-  if (reader.problems.length > 0 || !chat || !privacyPolicy || !termsOfUse) {
+  intents?.intents.forEach((intent, index) =>
+    intent.answers.forEach((id, at) => {
+      if (!faqIds.has(id)) {
+        reader.problem(intentsFile, `intents.${index}.answers.${at}`, `no answer "${id}" in faq/`);
+      }
+    }),
+  );
+
+  if (reader.problems.length > 0 || !chat || !intents || !privacyPolicy || !termsOfUse) {
     throw new ContentError(reader.problems);
   }
   const { replies, ...script } = chat;
@@ -589,6 +603,7 @@ export function loadContent(root = defaultContentDir()): Content {
     termsOfUse,
     chatScript: { ...script, assistantName: pages["chat-widget"].assistantName },
     chatReplies: replies,
+    chatIntents: intents.intents,
     files: reader.files,
   };
 }

@@ -642,6 +642,8 @@ export const ChatFileSchema = z.object({
     emoji: ChatReplySchema,
     contactData: ChatReplySchema,
     complaint: ChatReplySchema,
+    /** The line an urgent message or a breakdown gets first. */
+    urgent: sentence,
     /** A question the site has no answer to. */
     notOnSite: ChatReplySchema,
     /** Added after an answer that leaves part of the question open. */
@@ -659,6 +661,53 @@ export const ChatFileSchema = z.object({
   }),
 });
 export type ChatFile = z.infer<typeof ChatFileSchema>;
+
+/**
+ * What a visitor wants, as the chat's classifier tells it from the whole message
+ * (content/chat-intents.yaml). `info` is a question about a service or topic, the default.
+ */
+export const ChatIntentIdSchema = z.enum([
+  "info",
+  "define",
+  "compare",
+  "price",
+  "urgent",
+  "timing",
+  "registration",
+  "job",
+  "vendor",
+  "student",
+  "unrelated",
+  "other-firm",
+  "complaint",
+  "greeting",
+  "thanks",
+  "acknowledgement",
+]);
+export type ChatIntentId = z.infer<typeof ChatIntentIdSchema>;
+
+/**
+ * The classifier's labelled examples, which the build trains it on; `answers` are the questions
+ * and answers (content/faq) that answer this intent when the message names no other.
+ */
+export const ChatIntentsFileSchema = z.object({
+  intents: z
+    .array(
+      z.object({
+        id: ChatIntentIdSchema,
+        answers: z.array(SlugSchema).max(3),
+        examples: z.array(text.max(200)).min(5),
+      }),
+    )
+    .refine(
+      (intents) => ChatIntentIdSchema.options.every((id) => intents.some((one) => one.id === id)),
+      "must list every intent once",
+    )
+    .refine((intents) => new Set(intents.map((one) => one.id)).size === intents.length, {
+      message: "must list every intent once",
+    }),
+});
+export type ChatIntents = z.infer<typeof ChatIntentsFileSchema>["intents"];
 export type ChatScript = Omit<ChatFile, "replies"> & { assistantName: string };
 export type ChatReplies = ChatFile["replies"];
 

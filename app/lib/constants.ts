@@ -21,6 +21,12 @@ export const CHAT_SEARCH_MIN_SCORE = {
   sentence: 4,
 } as const;
 /**
+ * How much more probable (natural log) the chat's classifier must find another intent than a
+ * question about a service or topic before it takes the message for it (intent.ts). Tuned on the
+ * evaluation set.
+ */
+export const CHAT_INTENT_MARGIN = 2;
+/**
  * The room a reply has in the open chat window on a 360×800 phone, so that it and its quick
  * replies show whole without scrolling. Measured once in Chromium at 360×800 (Linux, whose
  * system font is DejaVu Sans, wider than Android's Roboto, so a phone has a little more room):

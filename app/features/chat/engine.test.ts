@@ -21,6 +21,17 @@ const SPEC_GROUPS: [ChatGroupId, string[]][] = [
   ["quote", ["quote", "quotation", "estimate"]],
 ];
 
+/**
+ * The first paragraph is the group's sentence, or the answer itself when it already names the
+ * division by one of the group's words (issue 36), so that the answer is not pushed down.
+ */
+function opensWithGroup(text: string, id: ChatGroupId): boolean {
+  if (text.startsWith(groupText(id))) return true;
+  const keywords = SPEC_GROUPS.find(([group]) => group === id)![1];
+  const first = text.split("\n")[0]!.toLowerCase();
+  return keywords.some((keyword) => new RegExp(`\\b${keyword}`).test(first));
+}
+
 function groupText(id: ChatGroupId): string {
   const group = chatScript.groups.find((g) => g.id === id);
   if (!group) throw new Error(`No group ${id}`);
@@ -186,13 +197,16 @@ describe("catalogue search", () => {
     ["Do you do fire hydrant work?", "fire", "/service/hydrant-system"],
     ["road construction", "civil", "/service/roads-construction"],
     ["quote for a pump house", "quote", "/service/pump-house-dg"],
-  ] as const)("'%s' starts with the %s answer and offers %s", (text, id, path) => {
-    const answer = reply(text);
-    expect(answer.text.startsWith(groupText(id))).toBe(true);
-    expect(answer.quickReplies.filter((q) => q.to?.startsWith("/service/"))).toEqual([
-      expect.objectContaining({ to: path }),
-    ]);
-  });
+  ] as const)(
+    "'%s' starts with the %s answer, or one naming its division, and offers %s",
+    (text, id, path) => {
+      const answer = reply(text);
+      expect(opensWithGroup(answer.text, id), answer.text).toBe(true);
+      expect(answer.quickReplies.filter((q) => q.to?.startsWith("/service/"))).toEqual([
+        expect.objectContaining({ to: path }),
+      ]);
+    },
+  );
 
   it.each(["Do you do sprinkler systems?", "price of a fire alarm", "boiler"])(
     "'%s' names no service beyond its keywords, so it offers no service page",
@@ -351,12 +365,15 @@ describe("answers to what buyers ask", () => {
     ["safety valve price", "industrial", "/service/valves"],
     ["sprinkelr instalation cost", "pricing", "/service/sprinkler-system"],
     ["pls snd quotn fr hydrnt systm asap", "quote", "/service/hydrant-system"],
-  ] as const)("'%s' starts with the %s answer and adds what else it asks (%s)", (text, id, to) => {
-    const answer = reply(text);
-    expect(answer.text.startsWith(groupText(id))).toBe(true);
-    expect(answer.text.length).toBeGreaterThan(groupText(id).length);
-    expect(answer.quickReplies.map((q) => q.to)).toContain(to);
-  });
+  ] as const)(
+    "'%s' starts with the %s answer, or one naming its division, and adds what else it asks (%s)",
+    (text, id, to) => {
+      const answer = reply(text);
+      expect(opensWithGroup(answer.text, id), answer.text).toBe(true);
+      expect(answer.text).not.toBe(groupText(id));
+      expect(answer.quickReplies.map((q) => q.to)).toContain(to);
+    },
+  );
 
   it("a named service's quote preselects that service on the contact form", () => {
     expect(reply("quote for a pump house").quickReplies).toContainEqual({
@@ -420,6 +437,56 @@ describe("answers to what buyers ask", () => {
     ];
     for (const quick of texts.flatMap((text) => reply(text).quickReplies)) {
       if (quick.to) expect(pages, quick.to).toContain(new URL(quick.to, "https://x.in").pathname);
+    }
+  });
+});
+
+describe("what the visitor wants decides before the topic's words (issue 36)", () => {
+  it.each([
+    "sir super heater coil T22 urgent, plant stopped due to tube leak",
+    "diesel fire pump start nahi ho raha",
+    "How quickly will you be on site for an emergency call-out?",
+  ])("'%s' leads with the 24x7 line", (text) => {
+    expect(reply(text).text.split("\n")[0]).toContain(company.phones.service.display);
+  });
+
+  it("a welder asking for a vacancy gets the jobs answer, not the boiler division", () => {
+    const answer = reply("I am IBR certified welder with 6 years experience, any vacancy");
+    expect(answer.quickReplies).toContainEqual(expect.objectContaining({ to: "/faq#careers" }));
+    expect(answer.quickReplies.some((q) => q.to?.startsWith("/service/"))).toBe(false);
+  });
+
+  it("a question about charging for an estimate is about prices, not jobs", () => {
+    const answer = reply("Do contractors charge to estimate a job?");
+    expect(answer.quickReplies).toContainEqual(expect.objectContaining({ to: "/faq#pricing" }));
+    expect(answer.quickReplies).not.toContainEqual(expect.objectContaining({ to: "/faq#careers" }));
+  });
+
+  it("a message that asks two things gets both answered, even written without vowels", () => {
+    for (const text of [
+      "wht is wrnty on supr htr coils? n delvry time?",
+      "What is the warranty on valves, and how soon can you deliver?",
+    ]) {
+      // The warranty's period and the weeks a job takes, in the reply itself.
+      const answer = reply(text).text;
+      expect(answer, text).toMatch(/warranty of \d/);
+      expect(answer, text).toMatch(/\d+-\d+ weeks/);
+    }
+  });
+
+  it("a safety valve written with a typo is not the fire group", () => {
+    expect(reply("ibr inspecton next week, can u float safety valvs?").text).not.toContain(
+      groupText("fire"),
+    );
+  });
+
+  it("messages that are not service requests get their reply and no service page", () => {
+    for (const [text, expected] of [
+      ["We offer crane hire and transport, can we work with you?", chatReplies.vendor],
+      ["Can our college students visit your site for a seminar?", chatReplies.student],
+      ["What is the score in today's cricket match?", chatReplies.offTopic],
+    ] as const) {
+      expect(reply(text), text).toEqual(expected);
     }
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "~/lib/constants";
 import { faqPath, projectPath } from "~/lib/paths";
 import { contactPath } from "~/lib/topics";
+import { type Intent, classify } from "./intent";
 import { type AnalysedWord, analyse, canonical, withSynonyms, words } from "./language";
 import { fitsWindow } from "./reply-size";
 import {
@@ -20,6 +21,7 @@ import {
   chatFaq,
   chatServices as services,
   from,
+  intentModel,
   kinds,
   pages,
   searchFaq,
@@ -27,19 +29,11 @@ import {
   searchSentences,
   searchServices,
   sentence,
+  spelled,
   withSentences,
 } from "./search";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
-import {
-  ACKNOWLEDGEMENTS,
-  COMPLAINT_WORDS,
-  ERRANDS,
-  GROUP_PHRASES,
-  NAMED_CONTACT,
-  SENTENCE_KIND,
-  THANKS,
-  WEAK_SERVICE_TERMS,
-} from "./vocabulary";
+import { GROUP_PHRASES, SENTENCE_KIND, WEAK_SERVICE_TERMS } from "./vocabulary";
 
 export { prepareSearch } from "./search";
 
@@ -106,10 +100,6 @@ function matchesAny(tokens: string[], keywords: readonly string[]): boolean {
 
 const joined = (tokens: string[]) => ` ${tokens.join(" ")} `;
 
-function hasPhrase(tokens: string[], phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => joined(tokens).includes(` ${phrase} `));
-}
-
 /** A phrase decides before the words it contains: "safety valve" is not a fire keyword. */
 function groupWords(tokens: string[]): string[] {
   let text = joined(tokens);
@@ -153,23 +143,11 @@ type Ask =
   | { kind: "compare"; sides: [string[], string[]] }
   | { kind: "general" };
 
-const NOT_A_THING = new Set([
-  "the",
-  "your",
-  "ur",
-  "you",
-  "included",
-  "include",
-  "includes",
-  "it",
-  "this",
-  "that",
-  "there",
-  "best",
-  "difference",
-  "differences",
-  "meant",
-]);
+const NOT_A_THING = new Set(
+  "the your ur you included include includes it this that there best difference differences meant".split(
+    " ",
+  ),
+);
 
 /** The words of a side of a comparison, to the end of its clause. */
 function clause(words: string[]): string[] {
@@ -528,14 +506,18 @@ function answeringSentences(
       (found.touched.has(page) && pageCategory === category);
     // A keyword's category rules out another category's pages the message does not name.
     if (page && !inScope && category && pageCategory !== category) return false;
-    const freeShare = hit.terms.filter((term) => free.includes(term)).length / free.length;
+    const freeCount = hit.terms.filter((term) => free.includes(term)).length;
+    const freeShare = freeCount / free.length;
     return (
       hit.score >= CHAT_SEARCH_MIN_SCORE.sentence &&
       freeShare > 0 &&
-      hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) &&
+      // (One word is enough from a page the message names, when it is all the message asks
+      // beyond its keywords: "What size valves do you supply?")
+      (hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) ||
+        (inScope && page !== undefined && freeShare === 1)) &&
       (inScope
         ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
-        : freeShare === 1)
+        : freeShare === 1 || (freeShare >= 2 / 3 && freeCount >= 3))
     );
   });
   // A second sentence, from the same page, only if it answers a word the first does not.
@@ -615,6 +597,8 @@ function withService(replies: QuickReply[], service: ChatService | undefined): Q
 interface Parts {
   /** The keyword group's sentence, kept whole. */
   first?: string;
+  /** The keyword group's words: an answer that says one of them names its division itself. */
+  division?: readonly string[];
   /** The answer's sentences: the first is always kept. */
   main: string[];
   /** Further answers to what else the message asks. */
@@ -638,13 +622,17 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
   const extras = [...(parts.extras ?? [])].filter(Boolean);
   let { aside, sales } = parts;
   let answer = true;
+  // The group's sentence leads, unless the answer already names the division (issue 36).
+  const named =
+    parts.division && main[0] !== undefined && matchesAny(words(main[0]), parts.division);
+  const lead = named ? undefined : parts.first;
   // Contact details typed in: the way to send them (the enquiry form) comes first.
   let replies = pick([
     ...(parts.note ? content.replies.contactData.quickReplies : []),
     ...quickReplies,
   ]);
   const make = (): BotReply => {
-    const said = [parts.first, answer ? main.join(" ") : undefined, ...extras, aside];
+    const said = [lead, answer ? main.join(" ") : undefined, ...extras, aside];
     const salesNote = sales && !said.some((text) => text && HAS_CONTACT(text, content));
     return {
       text: [...said, salesNote ? content.replies.salesNote : undefined, parts.note]
@@ -658,6 +646,8 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
     () => replies.length > 3 && ((replies = replies.slice(0, -1)), true),
     () => main.length > 1 && (main.pop(), true),
     () => replies.length > 2 && ((replies = replies.slice(0, -1)), true),
+    // The answer to a second question is worth more than the note on where to ask more.
+    () => extras.length > 0 && !!sales && ((sales = false), true),
     () => extras.length > 0 && (extras.pop(), true),
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
@@ -687,47 +677,6 @@ function leftOpen(found: Found, covered: Set<string>): boolean {
 const HAS_CONTACT = (text: string, { officePhone, email }: ChatContent) =>
   text.includes(officePhone) || text.includes(email);
 
-// ── Small talk ───────────────────────────────────────────────────────────────
-
-const FILLER = new Set([
-  "sir",
-  "madam",
-  "ji",
-  "you",
-  "very",
-  "much",
-  "so",
-  "a",
-  "lot",
-  "team",
-  "there",
-  "all",
-  "it",
-  "got",
-  "good",
-  "morning",
-  "afternoon",
-  "evening",
-  "again",
-]);
-
-function isSmallTalk(word: string, content: ChatContent): boolean {
-  return (
-    FILLER.has(word) ||
-    THANKS.includes(word) ||
-    ACKNOWLEDGEMENTS.includes(word) ||
-    content.script.greetingReply.keywords.some((keyword) => matchesKeyword(word, keyword))
-  );
-}
-
-function smallTalk(tokens: string[], content: ChatContent): BotReply | undefined {
-  if (tokens.length === 0 || !tokens.every((word) => isSmallTalk(word, content))) return undefined;
-  if (tokens.some((word) => THANKS.includes(word))) return content.replies.thanks;
-  if (matchesAny(tokens, content.script.greetingReply.keywords))
-    return answer(content.script.greetingReply);
-  return content.replies.acknowledgement;
-}
-
 // ── Messages that are not a service request ──────────────────────────────────
 
 const careers = chatFaq.find((entry) => entry.id === "careers");
@@ -737,29 +686,72 @@ function knownTerm(term: string): boolean {
   return searchSentences([term]).length > 0 || searchFaq([term]).length > 0;
 }
 
-/** A word the site's own content uses. */
-function known(word: string): boolean {
-  const terms = analyse([word.toLowerCase()]).flatMap((unit) => unit.terms);
-  return terms.length === 0 || terms.some(knownTerm);
+/** The script's reply to a message that is not a service request, by its intent. */
+const ERRANDS = { student: "student", vendor: "vendor", "other-firm": "otherFirm" } as const;
+
+/** A job seeker (the jobs answer), a student, a firm offering to sell, another firm's contacts. */
+function errand({ id }: Intent, content: ChatContent): BotReply | undefined {
+  if (id in ERRANDS) return content.replies[ERRANDS[id as keyof typeof ERRANDS]];
+  if (id !== "job" || !careers) return undefined;
+  const text = careers.sentences.map((one) => sentence(one)).join(" ");
+  return { text, quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }] };
 }
 
-function errand(tokens: string[], text: string, content: ChatContent): BotReply | undefined {
-  const said = joined(tokens);
-  const test = (patterns: readonly RegExp[]) => patterns.some((pattern) => pattern.test(said));
-  if (test(ERRANDS.student)) return content.replies.student;
-  if (test(ERRANDS.job) && careers) {
-    return {
-      text: careers.sentences.map((id) => sentence(id)).join(" "),
-      quickReplies: [faqReply(careers), { label: "About Us", to: "/about" }],
-    };
-  }
-  if (test(ERRANDS.vendor)) return content.replies.vendor;
-  if (test(ERRANDS.otherFirm)) return content.replies.otherFirm;
-  const name = NAMED_CONTACT.exec(text)?.[1];
-  if (name && !known(name) && !content.script.assistantName.includes(name)) {
-    return content.replies.otherFirm;
+/** Greetings (the script's own words), thanks, an OK, when the message asks nothing else. */
+function smallTalk(intent: Intent, tokens: string[], content: ChatContent): BotReply | undefined {
+  if (intent.id === "thanks") return content.replies.thanks;
+  if (intent.id === "acknowledgement") return content.replies.acknowledgement;
+  if (matchesAny(tokens, content.script.greetingReply.keywords)) {
+    return answer(content.script.greetingReply);
   }
   return undefined;
+}
+
+/**
+ * What each part of the message asks that its intent's answers say ("warranty on coils? and
+ * delivery time?"): the answer of each part's intent that its words find, or its first.
+ */
+/** The answers of some intent (content/chat-intents.yaml). */
+const intentAnswer = new Set(intentModel.intents.flatMap((intent) => intent.answers));
+
+/**
+ * The answers, ranked by what each part of the message wants ("wrnty on coils? n delvry
+ * time?"): for each part whose intent has answers, the one its words find, else its first; those
+ * the message's words found come first, in the message's order, the others after the rest. An
+ * answer of another intent than the parts' ("job" in "charge to estimate a job") goes.
+ */
+function byIntent(
+  answers: Hit<ChatFaqEntry>[],
+  text: string,
+  group: ChatGroup | undefined,
+  services: number,
+): Hit<ChatFaqEntry>[] {
+  const allowed = new Set<string>();
+  const wanted: ChatFaqEntry[] = [];
+  const parts = text.split(/[?.!;]+|\s(?:and|n|also|plus|&)\s/).map((raw) => words(raw));
+  const asking = parts.filter((part) => part.length > 0);
+  for (const part of asking.map((one) => one.map(spelled))) {
+    const ids = classify(part.join(" "), intentModel).answers;
+    ids.forEach((id) => allowed.add(id));
+    // (An answer whose keyword group's sentence the reply already says is not said again.)
+    const usable = (entry: ChatFaqEntry) => ids.includes(entry.id) && entry.group !== group?.id;
+    const terms = analyse(part).flatMap((unit) => unit.terms);
+    const entry = searchFaq(terms).find((hit) => usable(hit.item))?.item ?? chatFaq.find(usable);
+    if (entry && !wanted.includes(entry)) wanted.push(entry);
+  }
+  if (allowed.size === 0) return answers;
+  const kept = answers.filter((hit) => allowed.has(hit.item.id) || !intentAnswer.has(hit.item.id));
+  const mine = wanted.flatMap((entry) => kept.filter((hit) => hit.item === entry));
+  // An answer its words did not find is added for a second question, or where nothing else
+  // answers: a message about a service it names is answered from that service's page.
+  const adding = asking.length > 1 || (kept.length === 0 && services === 0);
+  return [
+    ...mine,
+    ...kept.filter((hit) => !mine.includes(hit)),
+    ...(adding ? wanted : [])
+      .filter((entry) => !mine.some((hit) => hit.item === entry))
+      .map((item) => ({ item, score: 0, terms: [] })),
+  ];
 }
 
 const QUESTION_WORDS = new Set(
@@ -789,16 +781,22 @@ export function reply(text: string, content: ChatContent): BotReply {
   EMAIL.lastIndex = 0;
   PHONE.lastIndex = 0;
   const clean = text.replace(EMAIL, " ").replace(PHONE, " ");
-  const tokens = words(clean);
-  const expanded = withSynonyms(tokens);
+  // SPEC.md's keywords match as typed; the rest reads a word without its vowels as the content's.
+  const expanded = withSynonyms(words(clean));
+  const tokens = words(clean).map(spelled);
 
-  if (hasPhrase(expanded, COMPLAINT_WORDS) || ANGRY_EMOJI.test(text))
-    return content.replies.complaint;
-  const other = errand(tokens, clean, content);
+  // What the visitor wants, from the whole message (intent.ts).
+  const intent = classify(tokens.join(" "), intentModel);
+  if (intent.id === "complaint" || ANGRY_EMOJI.test(text)) return content.replies.complaint;
+  const other = errand(intent, content);
   if (other) return other;
 
   const group = content.script.groups.find((g) => matchesAny(groupWords(expanded), g.keywords));
   const found = find(tokens, group);
+  // (A message of keywords alone gets its group's sentence: SPEC.md.)
+  if (!gaveContact && found.terms.free.length > 0) {
+    found.answers = byIntent(found.answers, clean, group, found.services.length);
+  }
   const ask = asked(tokens);
 
   const named = new Set(found.services.map((one) => one.id));
@@ -813,20 +811,38 @@ export function reply(text: string, content: ChatContent): BotReply {
   const answers = found.answers.filter((hit) => !gaveContact || hit.item.group !== "contact");
   const [main, ...others] = answers;
   const base = group ? answer(group).quickReplies : [];
-  const first = group?.text;
+  // An urgent message leads with the line to call; else the keyword group's sentence.
+  const urgent = intent.id === "urgent";
+  const first = urgent ? content.replies.urgent : group?.text;
+  // (A group's sentence that answers part of the message stays: "NBC" in the fire sentence.)
+  const groupTerms = group ? analyse(words(group.text)).flatMap((unit) => unit.terms) : [];
+  const answersPart = found.terms.free.some((term) => groupTerms.includes(term));
+  const division =
+    urgent || answersPart || !GROUP_CATEGORY[group?.id ?? "quote"] ? undefined : group?.keywords;
   const note = gaveContact ? content.replies.contactData.text : undefined;
   const quote =
     found.services.length > 0 && !group ? [{ label: "Get a Quote", to: "/contact" }] : [];
   const sentencesOf = (ids: number[]) => ids.map(sentenceText);
 
+  // Something unrelated, with none of SPEC.md's keywords.
+  if (intent.id === "unrelated" && !group) {
+    return content.replies.offTopic;
+  }
+
   // What something is, or how two things differ: the sentences that say so.
-  if (said && (!main || !said.lead)) {
+  // (The nearest sentences win over an answer found by only part of what is asked about:
+  // "recharge pit" is not the extinguishers' recharging.)
+  const partly =
+    ask.kind === "define" &&
+    main !== undefined &&
+    !subjectTerms(ask.subject).every((term) => main.terms.includes(term));
+  if (said && (!main || !said.lead || partly)) {
     const [lead, ...rest] = sentencesOf(said.ids);
     const sentences = [said.lead ? `${said.lead} ${lead}` : lead!, ...rest];
     // Both sides of a comparison stay together.
     const kept = ask.kind === "compare" ? [sentences.join(" ")] : sentences;
     return fitted(
-      { first, main: kept, note },
+      { first, division, main: kept, note },
       [
         ...said.ids.map(pageReply),
         ...found.services.map(serviceReply),
@@ -859,7 +875,8 @@ export function reply(text: string, content: ChatContent): BotReply {
     });
   const better =
     top !== undefined &&
-    (!bare || main !== undefined) &&
+    // (A few words that ask how much or how often are a question too: "bucket elevator capacity?")
+    (!bare || main !== undefined || found.wants !== undefined) &&
     // Only a page of a service the message names outweighs the answer its words chose.
     topPage !== undefined &&
     (named.has(topPage) || found.touched.has(topPage)) &&
@@ -882,10 +899,18 @@ export function reply(text: string, content: ChatContent): BotReply {
     // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
     const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id), content));
     return fitted(
-      { first, main: sentences, extras, note, sales: referred || leftOpen(found, covered) },
+      {
+        first,
+        division,
+        main: sentences,
+        extras,
+        note,
+        sales: referred || leftOpen(found, covered),
+      },
       [
         faqReply(main.item),
         ...found.services.map(serviceReply),
+        // The page of a service of the group's category that the keyword names ("sprinkler").
         // An answer's links to service pages only for services the message names.
         ...(group
           ? []
@@ -914,7 +939,7 @@ export function reply(text: string, content: ChatContent): BotReply {
     const ids = answering.length > 0 ? answering.map((hit) => hit.id) : [service!.description];
     const covered = new Set([...(answering[0]?.terms ?? []), ...found.serviceTerms]);
     return fitted(
-      { first, main: sentencesOf(ids), note, sales: leftOpen(found, covered) },
+      { first, division, main: sentencesOf(ids), note, sales: leftOpen(found, covered) },
       [
         ...ids.map(pageReply),
         ...(main ? [faqReply(main.item)] : []),
@@ -928,7 +953,7 @@ export function reply(text: string, content: ChatContent): BotReply {
   if (said) {
     const [lead, ...rest] = sentencesOf(said.ids);
     return fitted(
-      { first, main: [`${said.lead} ${lead}`, ...rest], note },
+      { first, division, main: [`${said.lead} ${lead}`, ...rest], note },
       [...said.ids.map(pageReply), { label: "Contact Us", to: "/contact" }, ...base],
       content,
     );
@@ -936,7 +961,7 @@ export function reply(text: string, content: ChatContent): BotReply {
   const [project] = found.projects;
   if (project) {
     return fitted(
-      { first, main: [projectParagraph(project.item, content)], note },
+      { first, division, main: [projectParagraph(project.item, content)], note },
       [
         ...found.projects.map((hit) => projectReply(hit.item)),
         { label: "View Projects", to: "/projects" },
@@ -957,13 +982,14 @@ export function reply(text: string, content: ChatContent): BotReply {
     );
   }
   if (gaveContact) return content.replies.contactData;
-  const talk = smallTalk(tokens, content);
+  const talk = smallTalk(intent, tokens, content);
   if (talk) return talk;
   if (tokens.length === 0 && EMOJI.test(text)) {
     return THANKS_EMOJI.test(text) ? content.replies.thanks : content.replies.emoji;
   }
   // A question the site has no answer to: said plainly, with the sales team's contacts; one
   // that is about nothing the site knows, with the general e-mail.
+  if (intent.id === "unrelated") return content.replies.offTopic;
   if (isQuestion(tokens, clean) && found.terms.free.length > 0) {
     return found.terms.free.some((term) => searchSentences([term]).length > 0)
       ? content.replies.notOnSite

@@ -5,6 +5,7 @@ import { faqPath, projectPath, servicePath } from "../../lib/paths.ts";
 import { sentences } from "../../lib/text.ts";
 import { type PackedIndex, packIndex } from "./packed-index.ts";
 import { ABOUT_PAGE, SERVICES_PAGE, chatPages } from "./chat-pages.ts";
+import { type IntentModel, trainIntents } from "./intent.ts";
 import { searchTerms } from "./language.ts";
 import { type IndexName, indexOptions } from "./search-options.ts";
 import { PROJECT_NOISE, SERVICE_TERMS, sentenceKind } from "./vocabulary.ts";
@@ -60,9 +61,14 @@ export interface ChatSearchData {
   projects: ChatProject[];
   faq: ChatFaqEntry[];
   indexes: Record<IndexName, PackedIndex>;
+  /** What visitors want, trained on content/chat-intents.yaml (intent.ts). */
+  intents: IntentModel;
 }
 
-type ChatContent = Pick<Content, "services" | "projects" | "faq" | "company" | "milestones"> & {
+type ChatContent = Pick<
+  Content,
+  "services" | "projects" | "faq" | "company" | "milestones" | "chatIntents"
+> & {
   pages: Pick<Content["pages"], "about" | "service">;
 };
 
@@ -185,6 +191,7 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
     services: chatServices,
     projects: chatProjects,
     faq: chatFaq,
+    intents: trainIntents(content.chatIntents),
     indexes: {
       faq: build("faq", faq.entries, (entry) => ({
         question: entry.question,

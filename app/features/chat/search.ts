@@ -2,6 +2,8 @@ import MiniSearch from "minisearch";
 import chatSearch from "./search-data";
 import { loadTexts, texts } from "./search-texts";
 import { chatPages } from "./chat-pages";
+import { stem } from "./language";
+import { STOP_WORDS, SYNONYMS } from "./vocabulary";
 import { unpackIndex } from "./packed-index";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
 import { type IndexName, SEARCH, indexOptions } from "./search-options";
@@ -21,6 +23,8 @@ export const chatServices: readonly ChatService[] = chatSearch.services;
 export const chatProjects: readonly ChatProject[] = chatSearch.projects;
 export const chatFaq: readonly ChatFaqEntry[] = chatSearch.faq;
 export const { from, kinds } = chatSearch;
+/** What visitors want: the classifier the build trained (intent.ts). */
+export const intentModel = chatSearch.intents;
 export const pages = chatPages(chatServices, chatProjects, chatFaq);
 
 const loaded = new Map<IndexName, MiniSearch>();
@@ -46,6 +50,29 @@ function fuzzy(term: string, i: number, terms: string[]): boolean | number {
   return typeof SEARCH.fuzzy === "function"
     ? SEARCH.fuzzy(term, i, terms)
     : (SEARCH.fuzzy ?? false);
+}
+
+const skeleton = (word: string) => word.replace(/(.)\1+/g, "$1").replace(/(?!^)[aeiou]/g, "");
+let skeletons: Map<string, string | undefined> | undefined;
+
+/**
+ * A word written without its vowels, as messages often are ("wrnty", "delvry", "supr htr"), as
+ * the content's word with the same consonants, if only one has them; other words as they are.
+ */
+export function spelled(word: string): string {
+  vocabulary ??= new Set(Object.values(chatSearch.indexes).flatMap((one) => one.terms.split(" ")));
+  const known = vocabulary.has(word) || vocabulary.has(stem(word));
+  if (known || /\d/.test(word) || word in SYNONYMS || STOP_WORDS.has(word)) return word;
+  if (!skeletons) {
+    skeletons = new Map();
+    for (const term of vocabulary) {
+      const key = skeleton(term);
+      // Three consonants are too few to tell words apart ("htr": heater or hooter?).
+      if (key.length < 4) continue;
+      skeletons.set(key, skeletons.has(key) && skeletons.get(key) !== term ? undefined : term);
+    }
+  }
+  return skeletons.get(skeleton(word)) ?? word;
 }
 
 function searcher<T>(name: IndexName, items: readonly T[]) {

@@ -1,18 +1,19 @@
 // Lower case and split as language.ts splits words: "e-mail" is "email", "pre-heater" "pre heater".
 
-// An empty string drops a word that says nothing about what is asked ("kaise", "ekkada").
+// Words that say nothing about what is asked: chat spellings, and Hindi and Telugu in Latin
+// script ("kaise", "ekkada"). They are dropped, as an empty synonym.
+const DROPPED =
+  "pls plz plss snd fr u ur r abt asap tpl kaise kese kaisa kya kyu kab hai hain ho ka ki ke ko " +
+  "se mein aur ya nahi bhai ji aap aapka apka aapki apki aapke apke hamara hamko humko mujhe " +
+  "muje milega milegi milta chahiye chaiye karte karta karo kijiye dijiye batao bataiye bhejo " +
+  "bhejiye lagega lagegi lagenge kitna kitni kitne kaam hoga hogi honge hota hoti hote raha " +
+  "rahe rahi sakta sakte sakti wala wali wale karna karni kar lena dena koi kuch abhi mee mi " +
+  "meeru meeku nenu naaku naku manaki undi unnaru unnaya unnara enti emiti ela entha enni " +
+  "kavali lo pani cheyandi cheyyandi chestara chestaru chepandi cheppandi ivvandi gurinchi " +
+  "kosam teesukovali pondali";
+
 export const SYNONYMS: Readonly<Record<string, string>> = {
   // Abbreviations and chat spellings
-  pls: "",
-  plz: "",
-  plss: "",
-  snd: "",
-  fr: "",
-  u: "",
-  ur: "",
-  r: "",
-  abt: "",
-  asap: "",
   reqd: "required",
   req: "required",
   qtn: "quotation",
@@ -75,60 +76,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hyd: "hyderabad",
   vizag: "visakhapatnam",
   blr: "bangalore",
-  tpl: "",
   // Hindi and Hinglish
-  kaise: "",
-  kese: "",
-  kaisa: "",
-  kya: "",
-  kyu: "",
-  kab: "",
-  hai: "",
-  hain: "",
-  ho: "",
-  ka: "",
-  ki: "",
-  ke: "",
-  ko: "",
-  se: "",
-  mein: "",
-  aur: "",
-  ya: "",
-  nahi: "",
-  bhai: "",
-  ji: "",
-  aap: "",
-  aapka: "",
-  apka: "",
-  aapki: "",
-  apki: "",
-  aapke: "",
-  apke: "",
-  hamara: "",
-  hamko: "",
-  humko: "",
-  mujhe: "",
-  muje: "",
-  milega: "",
-  milegi: "",
-  milta: "",
-  chahiye: "",
-  chaiye: "",
-  karte: "",
-  karta: "",
-  karo: "",
-  kijiye: "",
-  dijiye: "",
-  batao: "",
-  bataiye: "",
-  bhejo: "",
-  bhejiye: "",
-  lagega: "",
-  lagegi: "",
-  lagenge: "",
-  kitna: "",
-  kitni: "",
-  kitne: "",
   kharcha: "cost",
   kharch: "cost",
   daam: "price",
@@ -145,30 +93,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   din: "days",
   mahine: "months",
   saal: "years",
-  kaam: "",
-  hoga: "",
-  hogi: "",
-  honge: "",
-  hota: "",
-  hoti: "",
-  hote: "",
-  raha: "",
-  rahe: "",
-  rahi: "",
-  sakta: "",
-  sakte: "",
-  sakti: "",
-  wala: "",
-  wali: "",
-  wale: "",
-  karna: "",
-  karni: "",
-  kar: "",
-  lena: "",
-  dena: "",
-  koi: "",
-  kuch: "",
-  abhi: "",
   jaldi: "urgent",
   naukri: "job",
   shikayat: "complaint",
@@ -176,44 +100,13 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   kagzat: "documents",
   malik: "owner",
   // Telugu
-  mee: "",
-  mi: "",
-  meeru: "",
-  meeku: "",
-  nenu: "",
-  naaku: "",
-  naku: "",
-  manaki: "",
   ekkada: "where",
-  undi: "",
-  unnaru: "",
-  unnaya: "",
-  unnara: "",
-  enti: "",
-  emiti: "",
-  ela: "",
-  entha: "",
-  enni: "",
   dhara: "price",
   dharalu: "price",
   rate: "price",
   karchu: "cost",
   kharchu: "cost",
   chirunama: "address",
-  kavali: "",
-  lo: "",
-  pani: "",
-  cheyandi: "",
-  cheyyandi: "",
-  chestara: "",
-  chestaru: "",
-  chepandi: "",
-  cheppandi: "",
-  ivvandi: "",
-  gurinchi: "",
-  kosam: "",
-  teesukovali: "",
-  pondali: "",
   rojulu: "days",
   nelalu: "months",
   samayam: "hours",
@@ -222,6 +115,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   udyogalu: "job",
   firyadu: "complaint",
   phirryadu: "complaint",
+  ...Object.fromEntries(DROPPED.split(" ").map((word) => [word, ""])),
 };
 
 // Dropped so "What are your products made of?" cannot find an answer or a page by chance.
@@ -253,7 +147,7 @@ const PROCUREMENT =
 
 /** Phrases that decide the keyword group before its words do (SPEC.md's groups, engine.ts). */
 export const GROUP_PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\bsafety (?:relief )?valves?\b/g, "valve"],
+  [/\bsafety (?:relief )?valv\w*/g, "valve"],
   // Valves of a fire system are fire equipment, not the Industrial Valves we supply.
   [/\bdeluge valves?\b/g, "deluge"],
   [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
@@ -277,11 +171,9 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bphone number\b|\bcontact number\b|\bmobile number\b/g, "phone"],
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
-  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety.
-  [/\bsafety (?:relief )?valves?\b/g, "valve"],
-  [/\bdeluge valves?\b/g, "deluge"],
-  [/\b(?:landing|hydrant) valves?\b/g, "hydrant"],
-  [/\b(?:installation|zone) control valves?\b/g, "sprinkler"],
+  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety;
+  // buying through tenders is not the Fire Tender page.
+  ...GROUP_PHRASES,
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
   [
@@ -289,8 +181,6 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
     "breakdown",
   ],
   [/\bhorizontal directional drilling\b/g, "hdd"],
-  // Buying through tenders is not the Fire Tender page.
-  [PROCUREMENT, "procurement"],
   [
     /\bfreight\b|\b(?:transport|transportation|shipping|delivery|packing) (?:charges?|costs?)\b/g,
     "freight",
@@ -337,156 +227,6 @@ export const PROJECT_NOISE: ReadonlySet<string> = new Set(
     " ",
   ),
 );
-
-export const THANKS = [
-  "thanks",
-  "thank",
-  "thx",
-  "thnx",
-  "tnx",
-  "tq",
-  "ty",
-  "thanku",
-  "thankyou",
-  "dhanyavad",
-  "dhanyavaad",
-  "dhanyawad",
-  "shukriya",
-  "dhanyavadalu",
-  "bye",
-  "goodbye",
-];
-
-export const ACKNOWLEDGEMENTS = [
-  "ok",
-  "okay",
-  "okk",
-  "okie",
-  "k",
-  "kk",
-  "fine",
-  "sure",
-  "alright",
-  "great",
-  "cool",
-  "noted",
-  "got it",
-  "understood",
-  "achha",
-  "accha",
-  "acha",
-  "theek",
-  "thik",
-  "sare",
-  "sari",
-  "hmm",
-  "yes",
-  "no",
-  "haan",
-  "ha",
-  "avunu",
-];
-
-// Never a keyword of SPEC.md's groups, so a question about grievances is not taken for a complaint.
-export const COMPLAINT_WORDS = [
-  "complaint",
-  "complain",
-  "complaining",
-  "worst",
-  "pathetic",
-  "disappointed",
-  "disappointing",
-  "unacceptable",
-  "angry",
-  "frustrated",
-  "frustrating",
-  "useless",
-  "terrible",
-  "horrible",
-  "ridiculous",
-  "fraud",
-  "cheated",
-  "shikayat",
-  "bakwas",
-  "bekar",
-  "bekaar",
-  "ghatiya",
-  "firyadu",
-  "phirryadu",
-  "no one came",
-  "nobody came",
-  "nobody turned up",
-  "did not come",
-  "didn t come",
-  "didnt come",
-  "did not turn up",
-  "didn t turn up",
-  "never came",
-  "never turned up",
-  "not turned up",
-  "no response",
-  "not responding",
-  "not responded",
-  "no reply",
-  "still waiting",
-  "not happy",
-  "unhappy",
-  "not satisfied",
-  "dissatisfied",
-  "poor service",
-  "bad service",
-  "missed visit",
-  "missed the visit",
-  "missed our",
-  "missed the",
-];
-
-/*
- * Messages that are not a service request (engine.ts answers them before any keyword group): a
- * student's request, a job seeker, a firm offering to sell to us, and a request for another
- * firm's contacts. Matched on the message's words joined by spaces.
- */
-export const ERRANDS = {
-  student: [
-    /\b(?:student|students|btech|b tech|mtech|m tech|be student|diploma student|final year|engineering college|college project|academic|thesis|dissertation|project report|mini project|major project|seminar|homework|assignment|study purpose|for my studies)\b/,
-    /\bmy (?:final |college |academic |research )?(?:project|research|study|paper) (?:on|about|in)\b/,
-  ],
-  job: [
-    /\b(?:career|careers|hiring|vacancy|vacancies|recruitment|recruiting|resume|cv|biodata|naukri|udyogam|udyogalu|fresher|freshers|internship|internships|employment|salary)\b/,
-    // "A job" or "job openings", not "the job of a pump" or "job work".
-    /\b(?:any|a|for|need|want|apply for|get|give me|looking for|new|part time|full time)(?: a)? jobs?\b(?! work)|\bjobs? (?:opening|openings|vacanc\w*|opportunit\w*|offer|application|seeker|in your|at your|with you)\b/,
-    /\blooking for (?:a |an )?(?:work|opportunity|opening|position)\b/,
-    /\b(?:want|wish|like|looking|willing) to (?:work|join)(?: with| for| in| at)? (?:you|your|ur)\b/,
-    /\bjoin (?:your|ur) (?:company|team|firm|organisation|organization)\b/,
-  ],
-  vendor: [
-    /\b(?:we|i) (?:are|am|r) (?:a |an |the )?(?:\w+ )?(?:\w+ )?(?:manufacturers?|suppliers?|dealers?|distributors?|traders?|stockists?|vendors?|exporters?|fabricators?)\b(?! of your| for you)/,
-    /\bwe (?:manufacture|supply|deal in|produce|sell|trade in)\b/,
-    /\b(?:our|my) (?:products|product range|catalogue|catalog|company profile|price list)\b/,
-    /\b(?:become|be) (?:a |an |your )?(?:approved |registered )?(?:vendor|supplier|dealer|channel partner)\b/,
-    /\b(?:vendor|supplier) (?:registration|enlistment|empanelment|code)\b/,
-    /\b(?:register|empanel|enlist)(?:ed)? (?:us )?(?:as|with you as) (?:a |an |your )?(?:vendor|supplier)\b/,
-    /\b(?:purchase|purchasing|procurement) (?:team|department|dept|manager|head|officer|person)\b/,
-    /\b(?:dealership|distributorship)\b/,
-    /\bwe (?:can|could|would like to) (?:supply|offer|sell|provide) (?:you|our|at)\b|\bat (?:wholesale|dealer|factory) (?:rates|prices)\b|\bshare your requirement\b/,
-    /\b(?:authorised|authorized) (?:dealers?|distributors?|resellers?)\b/,
-  ],
-  otherFirm: [
-    /\b(?:number|phone|mobile|contact|contacts|email|address|details|website)(?: number| no| details)? (?:of|for) (?:a |an |any |another |some |the )?(?:other |another |good |nearby |local |reliable )?(?:company|firm|contractor|supplier|vendor|dealer|agency|consultant|manufacturer|service cent(?:er|re))\b/,
-    /\b(?:another|other|different) (?:company|companies|firm|firms|contractor|contractors|agency|agencies)\b/,
-    /\bcompetitors?\b/,
-    // Another organisation's contacts: the fire station, the police, a hospital.
-    /\b(?:number|phone|contact|contacts|address|details)(?: number| no| details)? (?:of|for) (?:the |a |an )?(?:nearest |nearby |local |any )?(?:fire (?:station|department|brigade|office)|police|hospital|municipal\w*|electricity|government office)\b/,
-    /\b(?:suggest|recommend|refer)(?: me)? (?:a|an|any|some|another|other)(?: good)? (?:company|firm|contractor|supplier|vendor|dealer|agency|consultant)\b/,
-  ],
-} as const satisfies Record<string, readonly RegExp[]>;
-
-/**
- * A contact asked for by name ("the phone number of Thermax"): the name that follows, written
- * with a capital, is another firm's unless the site knows the word.
- */
-export const NAMED_CONTACT =
-  /\b(?:(?:number|phone|mobile|contact|contacts|e-?mail|email id|address|details|website)\b[^.?!]{0,20}?\b(?:of|for)|[Ii]s this)\s+(?:the\s+)?([A-Z][A-Za-z&]+)/;
 
 // ── What the ranking reads of a sentence ─────────────────────────────────────
 

@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    // A page's own script (the service page's Back) is a file of its own, never inlined into the
+    // A page's own script (/unsubscribe's pending label) is a file of its own, never inlined into the
     // HTML: the pages' inline scripts are only the layout's keeper and Astro's island bootstrap
     // (scripts/check-build-output.ts), and a file is cached across pages.
     build: { assetsInlineLimit: (file: string) => (file.endsWith(".js") ? false : undefined) },

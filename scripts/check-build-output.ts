@@ -250,7 +250,8 @@ function checkIslands(pages: Page[]): string {
 
 /**
  * Inline scripts: the layout's keeper (the chat's early messages, app/features/chat/early-messages.ts,
- * and the posts kept offline, app/lib/offline-posts.ts; one script on every page) and Astro's
+ * the posts kept offline, app/lib/offline-posts.ts, and the Back link,
+ * app/features/catalogue/back-link.ts; one script on every page) and Astro's
  * island bootstrap only, each allowed by the page's policy.
  * Astro's is told apart by what it defines: the `astro-island` element, or a directive on the
  * `Astro` global that element reads (one short script per directive the page uses). The keeper

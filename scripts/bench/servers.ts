@@ -62,14 +62,15 @@ export function linkNodeModules(
   const target = path.resolve(root, "node_modules");
   if (!path.relative(root, buildDir).startsWith("..")) return;
   const link = path.join(holder, "node_modules");
-  if (fs.existsSync(link)) {
-    if (fs.realpathSync(link) === fs.realpathSync(target)) return;
-    throw new Error(`${link} is not ${target}: put the build ${buildDir} in a folder of its own`);
-  }
+  // Never beside everything else in the temporary folder, even where a link is there already.
   if ([os.tmpdir(), path.parse(holder).root].includes(holder))
     throw new Error(
       `put the build ${buildDir} in a folder of its own (e.g. ${holder}/bench/build)`,
     );
+  if (fs.existsSync(link)) {
+    if (fs.realpathSync(link) === fs.realpathSync(target)) return;
+    throw new Error(`${link} is not ${target}: put the build ${buildDir} in a folder of its own`);
+  }
   fs.mkdirSync(holder, { recursive: true });
   fs.symlinkSync(target, link, "dir");
   log(`linked ${link} to ${target}`);

@@ -238,11 +238,21 @@ export function onlyAdded(earlier: unknown, later: unknown): boolean {
   );
 }
 
-/** A file of the baseline's content that this tree changed only by adding fields. */
-function gainedFieldsOnly(commit: string, file: string): boolean {
+/** The file at the baseline, or undefined where the baseline had none. */
+function atBaseline(commit: string, file: string): string | undefined {
   const earlier = spawnSync("git", ["show", `${commit}:${file}`], { encoding: "utf8" });
-  if (earlier.status !== 0 || !existsSync(file) || !/\.ya?ml$/.test(file)) return false;
-  return onlyAdded(yaml.load(earlier.stdout), yaml.load(readFileSync(file, "utf8")));
+  return earlier.status === 0 ? earlier.stdout : undefined;
+}
+
+/**
+ * A file of the content that this tree added (the baseline reads no such file: the chat's
+ * intent examples) or changed only by adding fields.
+ */
+function gainedFieldsOnly(commit: string, file: string): boolean {
+  const earlier = atBaseline(commit, file);
+  if (earlier === undefined) return true;
+  if (!existsSync(file) || !/\.ya?ml$/.test(file)) return false;
+  return onlyAdded(yaml.load(earlier), yaml.load(readFileSync(file, "utf8")));
 }
 
 /**
@@ -280,8 +290,10 @@ export const runIslands = ({ runs, log }: r.BenchOptions) =>
       contentDirs.old = path.join(dir, "content-old");
       cpSync(contentDir, contentDirs.old, { recursive: true });
       for (const file of differing) {
-        const own = spawnSync("git", ["show", `${commit}:${file}`], { encoding: "utf8" });
-        writeFileSync(path.join(contentDirs.old, path.relative("content", file)), own.stdout);
+        const own = atBaseline(commit, file);
+        const copy = path.join(contentDirs.old, path.relative("content", file));
+        if (own === undefined) rmSync(copy, { force: true });
+        else writeFileSync(copy, own);
       }
     }
     const roots: Record<Build, string | undefined> = { old: root, new: undefined };

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { closure } from "../../scripts/check-build-output.ts";
 import { PAGE_KINDS } from "./support.ts";
 
@@ -14,7 +14,7 @@ test.use({ viewport: { width: 360, height: 800 } });
  * it, with its bytes as sent (compressed), without a scroll or any input. */
 async function scriptsBeforeUse(page: Page, path: string) {
   const responses: Promise<{ url: string; bytes: number }>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     responses.push(
       response
@@ -25,9 +25,13 @@ async function scriptsBeforeUse(page: Page, path: string) {
           bytes: responseBodySize,
         })),
     );
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(path, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
+  // What the visitor does next (a test may go on to use the page) is not "before use", and a
+  // size asked for then could be left waiting when the page closes.
+  page.off("response", onResponse);
   return Promise.all(responses);
 }
 

@@ -23,7 +23,7 @@ export const CHAT_SEARCH_MIN_SCORE = {
 /**
  * How much more probable (natural log) the chat's classifier must find another intent than a
  * question about a service or topic before it takes the message for it (intent.ts). Tuned on the
- * evaluation set.
+ * tuning and November sets only, never the frozen December set.
  */
 export const CHAT_INTENT_MARGIN = 2;
 /**

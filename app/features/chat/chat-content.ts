@@ -11,4 +11,4 @@ const source = { script: chatScript, replies: chatReplies, categories, company }
 
 export const chatContent = chatContentOf(source);
 
-export const chatWidgetProps = chatWidgetPropsOf(source, chatWidgetCopy);
+export const chatWidgetProps = chatWidgetPropsOf(chatScript, chatWidgetCopy);

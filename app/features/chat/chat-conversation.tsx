@@ -4,12 +4,12 @@ import { ChatLog } from "./chat-log";
 import { dispatchChat, useChat } from "./chat-store";
 import {
   type BotReply,
-  type ChatContent,
   type QuickReply,
   fallbackMessage,
   prepareSearch,
   replyLoaded,
 } from "./engine";
+import { chatContent as content } from "./search";
 
 function useTimeouts() {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -27,13 +27,12 @@ function useTimeouts() {
 }
 
 interface ChatConversationProps {
-  content: ChatContent;
   /** Closes the window, as the visitor goes to the page a quick reply names. */
   onLeave: () => void;
 }
 
 /** Stays mounted while closed, so a reply being typed still arrives (as unread). */
-export function ChatConversation({ content, onLeave }: ChatConversationProps) {
+export function ChatConversation({ onLeave }: ChatConversationProps) {
   const { unanswered } = useChat();
   const later = useTimeouts();
   // The questions whose answer this conversation has started to type.
@@ -73,7 +72,7 @@ export function ChatConversation({ content, onLeave }: ChatConversationProps) {
           });
       }, CHAT_TYPING_MS);
     }
-  }, [unanswered, later, content]);
+  }, [unanswered, later]);
 
   function choose({ label, to }: QuickReply) {
     if (to === undefined) return dispatchChat({ type: "asked", texts: [label] });

@@ -3,9 +3,10 @@ import type { ChatWidgetProps } from "./chat-widget";
 import type { ChatContent } from "./engine";
 
 /*
- * What the chat takes from the content, made where the page is rendered (the server, the build)
- * and handed to the chat as plain data: the island's props. Nothing that runs in the browser as
- * the chat imports this module, so the chat's code carries no content loader.
+ * What the chat takes from the content, made where it is rendered or built, as plain data: the
+ * island's props (the window's words), and what the engine reads, which the build writes into
+ * the chat's search data (search-index.ts) and /chat makes on the server. Nothing that runs in
+ * the browser as the chat imports this module, so the chat's code carries no content loader.
  */
 
 /** The content the chat's props are made of, as a page reads it. */
@@ -28,12 +29,12 @@ export function chatContentOf({ script, replies, categories, company }: ChatSour
 }
 
 export function chatWidgetPropsOf(
-  source: ChatSource,
+  script: Pick<ChatScript, "assistantName">,
   widgetCopy: PageCopyOf<"chat-widget">,
 ): ChatWidgetProps {
   const { toggle, unread, close, inputLabel, placeholder, send, withoutScript } = widgetCopy;
   return {
     copy: { toggle, unread, close, inputLabel, placeholder, send, withoutScript },
-    content: chatContentOf(source),
+    title: script.assistantName,
   };
 }

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatScript } from "~/content/data";
-import { chatWidgetProps } from "./chat-content";
+import { chatContent, chatWidgetProps } from "./chat-content";
 import { EARLY_QUEUE } from "./early-messages";
 import { reply } from "./engine";
 import {
@@ -23,7 +23,7 @@ class NoIntersectionObserver {
 }
 
 /** The reply the engine gives, over the content the widget is given. */
-const replyText = (text: string) => reply(text, chatWidgetProps.content).text;
+const replyText = (text: string) => reply(text, chatContent).text;
 
 /**
  * A fresh page load: new modules (as after a reload) over this tab's sessionStorage, the chat

@@ -6,7 +6,6 @@ import type { PageCopyOf } from "~/content/schemas";
 import { CHAT_GREETING_DELAY_MS, CHAT_SIDE_PANEL_MIN_WIDTH } from "~/lib/constants";
 import { ChatComposer } from "./chat-composer";
 import { askEarlyMessages, dispatchChat, readChat, useChat } from "./chat-store";
-import type { ChatContent } from "./engine";
 
 const MessageCircleMore = lucideIcon("message-circle-more", lucide.MessageCircleMore);
 const X = lucideIcon("x", lucide.X);
@@ -26,12 +25,13 @@ export type ChatWidgetCopy = Pick<
 
 /**
  * Plain data only (chat-props.ts makes them from the content): an island's props are written
- * into the page's HTML.
+ * into every page's HTML, so they are only the window's words. What the conversation answers
+ * with is the build's, loaded with it when the visitor opens the chat (search-data.ts).
  */
 export interface ChatWidgetProps {
   copy: ChatWidgetCopy;
-  /** What the conversation's reply engine reads; its search data is the build's (search-data.ts). */
-  content: ChatContent;
+  /** The window's title: the assistant's name (content/chat.yaml). */
+  title: string;
 }
 
 /**
@@ -51,7 +51,7 @@ const reached = () => dispatchChat({ type: "reached" });
  * The window is an HTML popover, so the button opens it before any script runs. Every page
  * change is a page load: the conversation comes back from sessionStorage (chat-store.ts).
  */
-export function ChatWidget({ copy, content }: ChatWidgetProps) {
+export function ChatWidget({ copy, title }: ChatWidgetProps) {
   const hydrated = useHydrated();
   const { open, unread, wanted } = useChat();
   const rootRef = useRef<HTMLElement>(null);
@@ -124,7 +124,7 @@ export function ChatWidget({ copy, content }: ChatWidgetProps) {
       >
         <header className="on-dark flex items-center justify-between gap-3 bg-brand-900 px-4 py-2 text-white">
           <h2 id="chat-title" className="text-base font-semibold">
-            {content.script.assistantName}
+            {title}
           </h2>
           <button
             type="button"
@@ -139,7 +139,7 @@ export function ChatWidget({ copy, content }: ChatWidgetProps) {
         </header>
         {wanted ? (
           <Suspense fallback={<div className="flex-1" />}>
-            <ChatConversation content={content} onLeave={leave} />
+            <ChatConversation onLeave={leave} />
           </Suspense>
         ) : (
           <div className="flex-1 p-4 text-sm text-slate-700">

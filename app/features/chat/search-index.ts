@@ -5,6 +5,8 @@ import { faqPath, projectPath, servicePath } from "../../lib/paths.ts";
 import { sentences } from "../../lib/text.ts";
 import { type PackedIndex, packIndex } from "./packed-index.ts";
 import { ABOUT_PAGE, SERVICES_PAGE, chatPages } from "./chat-pages.ts";
+import { chatContentOf } from "./chat-props.ts";
+import type { ChatContent as EngineContent } from "./engine.ts";
 import { type IntentModel, trainIntents } from "./intent.ts";
 import { searchTerms } from "./language.ts";
 import { type IndexName, indexOptions } from "./search-options.ts";
@@ -63,11 +65,25 @@ export interface ChatSearchData {
   indexes: Record<IndexName, PackedIndex>;
   /** What visitors want, trained on content/chat-intents.yaml (intent.ts). */
   intents: IntentModel;
+  /**
+   * The script, the replies and the contacts the engine reads (chat-props.ts): loaded with the
+   * conversation when the visitor opens the chat, not written into every page as the island's
+   * props (2.4 KB gzip a page).
+   */
+  content: EngineContent;
 }
 
 type ChatContent = Pick<
   Content,
-  "services" | "projects" | "faq" | "company" | "milestones" | "chatIntents"
+  | "services"
+  | "projects"
+  | "faq"
+  | "company"
+  | "milestones"
+  | "chatIntents"
+  | "chatScript"
+  | "chatReplies"
+  | "categories"
 > & {
   pages: Pick<Content["pages"], "about" | "service">;
 };
@@ -192,6 +208,12 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
     projects: chatProjects,
     faq: chatFaq,
     intents: trainIntents(content.chatIntents),
+    content: chatContentOf({
+      script: content.chatScript,
+      replies: content.chatReplies,
+      categories: content.categories,
+      company,
+    }),
     indexes: {
       faq: build("faq", faq.entries, (entry) => ({
         question: entry.question,

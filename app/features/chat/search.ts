@@ -5,6 +5,7 @@ import { chatPages } from "./chat-pages";
 import { stem } from "./language";
 import { STOP_WORDS, SYNONYMS } from "./vocabulary";
 import { unpackIndex } from "./packed-index";
+import type { ChatContent } from "./engine";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
 import { type IndexName, SEARCH, indexOptions } from "./search-options";
 
@@ -25,6 +26,8 @@ export const chatFaq: readonly ChatFaqEntry[] = chatSearch.faq;
 export const { from, kinds } = chatSearch;
 /** What visitors want: the classifier the build trained (intent.ts). */
 export const intentModel = chatSearch.intents;
+/** The script, replies and contacts the conversation answers with, as the build read them. */
+export const chatContent: ChatContent = chatSearch.content;
 export const pages = chatPages(chatServices, chatProjects, chatFaq);
 
 const loaded = new Map<IndexName, MiniSearch>();

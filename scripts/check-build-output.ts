@@ -16,6 +16,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { POLICED_SCRIPT_TYPES } from "../app/lib/csp.ts";
+import { SPECULATION_RULES_JSON } from "../app/lib/speculation-rules.ts";
 import { CSP_HEADERS_FILE, ON_REQUEST_POLICY } from "../server/security.ts";
 
 // jsdom (a devDependency) ships no types: only its constructor and window are used here.
@@ -68,8 +70,7 @@ export interface ParsedPage {
 export function parsePage(html: string): ParsedPage {
   const { document } = new JSDOM(html).window;
   const all = (selector: string) => [...document.querySelectorAll(selector)];
-  const isData = (type: string | null) =>
-    Boolean(type) && !/^(module|text\/javascript)$/.test(type!);
+  const isData = (type: string | null) => Boolean(type) && !POLICED_SCRIPT_TYPES.includes(type!);
   return {
     islands: all("astro-island").map((island) => ({
       component: island.getAttribute("component-export") ?? "",
@@ -265,10 +266,17 @@ function checkInlineScripts(pages: Page[]): string {
   assertNone(
     nonEmpty(pages, "pages").flatMap(({ page, parsed, policy }) => {
       const scripts = nonEmpty(parsed.inlineScripts, `inline scripts on ${page}`);
-      const own = scripts.filter((script) => !ASTRO_BOOTSTRAP.test(script));
-      for (const script of scripts) (own.includes(script) ? keepers : astros).add(script);
+      const rules = scripts.filter((script) => script === SPECULATION_RULES_JSON);
+      const own = scripts.filter(
+        (script) => !ASTRO_BOOTSTRAP.test(script) && script !== SPECULATION_RULES_JSON,
+      );
+      for (const script of scripts) {
+        if (script !== SPECULATION_RULES_JSON)
+          (own.includes(script) ? keepers : astros).add(script);
+      }
       return [
         ...(own.length === 1 ? [] : [`${page}: ${own.length} inline scripts besides Astro's`]),
+        ...(rules.length === 1 ? [] : [`${page}: ${rules.length} copies of the speculation rules`]),
         ...scripts
           .filter((script) => !policy.includes(sha256(script)))
           .map((script) => `${page}: its CSP lacks the hash of ${script.slice(0, 60)}`),
@@ -279,7 +287,7 @@ function checkInlineScripts(pages: Page[]): string {
   if (keepers.size !== 1 || astros.size > 1 + ALLOWED_DIRECTIVES.length) {
     throw new Error(`${keepers.size} kinds of keeper, ${astros.size} of Astro's inline scripts`);
   }
-  return `${pages.length} pages: the keeper and ${astros.size} kinds of Astro's bootstrap, each hashed in the page's CSP`;
+  return `${pages.length} pages: the keeper, the speculation rules and ${astros.size} kinds of Astro's bootstrap, each hashed in the page's CSP`;
 }
 
 /**

@@ -82,13 +82,6 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
   return pages;
 }
 
-/**
- * Speculation Rules (public/speculation-rules.json): the browser fetches a same-origin page a
- * visitor is about to open (a pointer resting on its link, a tap starting), so without a client
- * router the next page is there at once. No script: a header on every page.
- */
-const SPECULATION_RULES = "/speculation-rules.json";
-
 function sendPage(req: Request, res: Response, page: PrerenderedPage) {
   // The smallest file the client takes. Negotiation alone would follow the header's order, and
   // browsers list gzip before br ("gzip, deflate, br, zstd"): br is 20% smaller on a page.
@@ -98,7 +91,6 @@ function sendPage(req: Request, res: Response, page: PrerenderedPage) {
     ) ?? "identity";
   const { body, etag } = page.variants[encoding] ?? page.variants.identity;
   res.setHeader("Content-Security-Policy", page.csp);
-  res.setHeader("Speculation-Rules", `"${SPECULATION_RULES}"`);
   res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", etag);
@@ -265,9 +257,6 @@ export function createApp({
       redirect: false,
       maxAge: "1h",
       setHeaders(res, file) {
-        if (file.endsWith(SPECULATION_RULES)) {
-          res.setHeader("Content-Type", "application/speculationrules+json");
-        }
         if (file.endsWith(".pdf")) {
           res.setHeader("Content-Type", "application/pdf");
           if (path.basename(path.dirname(file)) === "brochures") {
@@ -292,10 +281,7 @@ export function createApp({
       "Content-Security-Policy",
       forEditor ? contentSecurityPolicy([], { editor }) : onRequestPolicy,
     );
-    if (!forEditor) {
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Speculation-Rules", `"${SPECULATION_RULES}"`);
-    }
+    if (!forEditor) res.setHeader("Cache-Control", "no-cache");
     const publicPath = req.path;
     const locals: App.Locals = { services, client: { ip: req.ip }, publicPath };
     const notFound = () => {

@@ -327,7 +327,7 @@ describe("route kinds", () => {
     ["GET", "/assets/entry-Bx1.js", "asset"],
     ["GET", "/brochures/valves.pdf", "asset"],
     ["GET", "/api/keystatic/tree", "api"],
-    ["GET", "/speculation-rules.json", "asset"],
+    ["GET", "/favicon.svg", "asset"],
     ["POST", "/contact", "form"],
     ["POST", "/api/subscribers", "form"],
     ["GET", "/healthz", "health"],

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { SPECULATION_RULES_TYPE } from "./speculation-rules.ts";
 
 /*
  * The Content-Security-Policy, the one place it is written, and the hashes of a page's inline
@@ -52,6 +53,13 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
+/** The inline `<script>` types that script-src governs (beside none at all). */
+export const POLICED_SCRIPT_TYPES: readonly string[] = [
+  "module",
+  "text/javascript",
+  SPECULATION_RULES_TYPE,
+];
+
 // Prerendered pages cannot carry a per-response nonce, so their policy lists hashes.
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const digest = (body: string) =>
@@ -60,9 +68,9 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     if (/\bsrc=/.test(attributes)) continue;
-    // JSON-LD and other data blocks are never executed.
+    // JSON-LD and other data blocks are never executed; speculation rules are held to script-src.
     const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !POLICED_SCRIPT_TYPES.includes(type)) continue;
     scripts.add(digest(match[2]!));
   }
   const styles = new Set<string>();

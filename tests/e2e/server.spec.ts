@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -183,22 +184,28 @@ test("every HTML answer carries the strict policy and the pages' caching", async
   }
 });
 
-test("pages name their Speculation Rules, which prefetch the site's own pages", async ({
+test("pages carry their Speculation Rules, which prefetch the site's own pages", async ({
   baseURL,
 }) => {
   for (const address of ["/", "/about", "/projects?category=boiler"]) {
     const page = await raw(baseURL!, address);
-    expect(page.headers["speculation-rules"], address).toBe('"/speculation-rules.json"');
+    // In the page, not in a header: no request of its own before the first view's photo.
+    expect(page.headers["speculation-rules"], address).toBeUndefined();
+    const html = page.body.toString("utf8");
+    const blocks = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)];
+    expect(blocks, address).toHaveLength(1);
+    const rules = blocks[0]![1]!;
+    // The page's policy lets the browser read them (script-src holds their hash).
+    const digest = createHash("sha256").update(rules, "utf8").digest("base64");
+    expect(page.headers["content-security-policy"], address).toContain(`'sha256-${digest}'`);
+    const { prefetch } = JSON.parse(rules) as {
+      prefetch: { source: string; where: unknown; eagerness: string }[];
+    };
+    expect(prefetch[0]!.source).toBe("document");
+    expect(JSON.stringify(prefetch[0]!.where)).toContain('{"href_matches":"/*"}');
+    expect(JSON.stringify(prefetch[0]!.where)).toContain("/keystatic");
   }
-  const rules = await raw(baseURL!, "/speculation-rules.json");
-  expect(rules.status).toBe(200);
-  expect(rules.headers["content-type"]).toMatch(/^application\/speculationrules\+json/);
-  const { prefetch } = JSON.parse(rules.body.toString("utf8")) as {
-    prefetch: { source: string; where: unknown; eagerness: string }[];
-  };
-  expect(prefetch[0]!.source).toBe("document");
-  expect(JSON.stringify(prefetch[0]!.where)).toContain('{"href_matches":"/*"}');
-  expect(JSON.stringify(prefetch[0]!.where)).toContain("/keystatic");
+  expect((await raw(baseURL!, "/speculation-rules.json")).status).toBe(404);
 });
 
 test.describe("compression", () => {

@@ -187,7 +187,17 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
   return {
     texts: corpus.texts,
     from: corpus.from,
-    kinds: corpus.texts.map(sentenceKind).join(""),
+    kinds: corpus.texts
+      .map((text, id) => {
+        // Its first words name its page ("A fire hydrant system is…" on Fire Hydrant System).
+        const title = new Set(searchTerms(corpus.pages[corpus.from[id]!]![0]));
+        const opening = searchTerms(text.split(" ").slice(0, 4).join(" "));
+        return sentenceKind(
+          text,
+          opening.some((term) => title.has(term)),
+        );
+      })
+      .join(""),
     services: chatServices,
     projects: chatProjects,
     faq: chatFaq,

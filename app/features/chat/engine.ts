@@ -14,7 +14,7 @@ import {
 import { faqPath, projectPath } from "~/lib/paths";
 import { contactPath } from "~/lib/topics";
 import { type Intent, classify } from "./intent";
-import { type AnalysedWord, analyse, canonical, withSynonyms, words } from "./language";
+import { type AnalysedWord, analyse, canonical, pageNames, withSynonyms, words } from "./language";
 import { fitsWindow } from "./reply-size";
 import {
   type Hit,
@@ -402,10 +402,10 @@ function answeringSentences(
   const [top, ...rest] = hits;
   if (!top) return [];
   // A second sentence, from the same page, if it answers a word the first does not; for a
-  // definition, else the sentence after it.
+  // definition or a message that asks nothing beyond its topic, else the sentence after it.
   const more =
     rest.find((hit) => from[hit.id] === from[top.id] && own(hit, top, free)) ??
-    (technical && from[top.id + 1] === from[top.id]
+    ((technical || asked.length === 0) && from[top.id + 1] === from[top.id]
       ? { id: top.id + 1, score: 0, terms: [] }
       : undefined);
   return more ? [top, more] : [top];
@@ -429,7 +429,11 @@ function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
         (hit) =>
           own(hit, one, terms) &&
           own(one, hit, terms) &&
-          (!opening || (opensWith(one.id, mine(one, hit)) && opensWith(hit.id, mine(hit, one)))),
+          // (Each says its side and what both are: "screw conveyors", "belt conveyors".)
+          (!opening ||
+            (opensWith(one.id, mine(one, hit)) &&
+              opensWith(hit.id, mine(hit, one)) &&
+              hit.terms.length + one.terms.length >= terms.length)),
       );
       if (two) return [one, two];
     }
@@ -452,7 +456,7 @@ const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects
 
 const descriptions = new Set(services.map((service) => service.description));
 
-const titles = pages.map(([label]) => new Set(analyse(words(label)).flatMap((unit) => unit.terms)));
+const titles = pages.map(([label, to]) => pageNames(label, to));
 
 /**
  * Does the sentence begin with its page's name, by one of these words: "A water curtain is…",
@@ -460,9 +464,7 @@ const titles = pages.map(([label]) => new Set(analyse(words(label)).flatMap((uni
  */
 function opensWith(id: number, terms: string[]): boolean {
   const opens = (kinds.charCodeAt(id) - 48) & SENTENCE_KIND.opens;
-  return (
-    !!opens && terms.some((term) => titles[from[id]!]!.has(term) && !WEAK_SERVICE_TERMS.has(term))
-  );
+  return !!opens && terms.some((term) => titles[from[id]!]!.has(term));
 }
 
 /**
@@ -744,7 +746,10 @@ export function reply(text: string, content: ChatContent): BotReply {
   const first = urgent ? content.replies.urgent : group?.text;
   // (A group's sentence that answers part of the message stays: "NBC" in the fire sentence.)
   const groupTerms = group ? analyse(words(group.text)).flatMap((unit) => unit.terms) : [];
-  const answersPart = found.terms.free.some((term) => groupTerms.includes(term));
+  // (Not a service it lists: "pre-heaters" in the boiler division's sentence.)
+  const answersPart = found.terms.free.some(
+    (term) => groupTerms.includes(term) && !found.serviceTerms.includes(term),
+  );
   const division =
     urgent || answersPart || !GROUP_CATEGORY[group?.id ?? "quote"] ? undefined : group?.keywords;
   // An answer from a page of the division's own names the division too.
@@ -779,7 +784,7 @@ export function reply(text: string, content: ChatContent): BotReply {
     technical &&
     (!bare || intent.id === "compare") &&
     sentences[0] &&
-    (topPage === undefined || named.has(topPage)) &&
+    (topPage === undefined || named.has(topPage) || found.touched.has(topPage)) &&
     freeIn(sentences[0].terms) >= freeIn(main?.terms)
   ) {
     const ids = sentences.map((hit) => hit.id);

@@ -6,7 +6,7 @@ import { sentences } from "../../lib/text.ts";
 import { type PackedIndex, packIndex } from "./packed-index.ts";
 import { ABOUT_PAGE, SERVICES_PAGE, chatPages } from "./chat-pages.ts";
 import { type IntentModel, trainIntents } from "./intent.ts";
-import { searchTerms } from "./language.ts";
+import { pageNames, searchTerms } from "./language.ts";
 import { type IndexName, indexOptions } from "./search-options.ts";
 import { PROJECT_NOISE, SERVICE_TERMS, sentenceKind } from "./vocabulary.ts";
 
@@ -190,8 +190,8 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
     kinds: corpus.texts
       .map((text, id) => {
         // Its first words name its page ("A fire hydrant system is…" on Fire Hydrant System).
-        const title = new Set(searchTerms(corpus.pages[corpus.from[id]!]![0]));
-        const opening = searchTerms(text.split(" ").slice(0, 4).join(" "));
+        const title = pageNames(...corpus.pages[corpus.from[id]!]!);
+        const opening = searchTerms(text.split(" ").slice(0, 3).join(" "));
         return sentenceKind(
           text,
           opening.some((term) => title.has(term)),

@@ -418,12 +418,12 @@ const own = (hit: Scored, other: Scored, terms: string[]) =>
 /**
  * Two things compared: the sentences that each begin with one of them ("Screw conveyors
  * move…", "Belt conveyors are…"); else a sentence that says both ("flexible pavements to IRC:37
- * and rigid pavements to IRC:58, choosing…"); else two of one page that each say one.
+ * and rigid pavements to IRC:58, choosing…").
  */
 function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
   const mine = (hit: Scored, other: Scored) =>
     hit.terms.filter((term) => terms.includes(term) && !other.terms.includes(term));
-  const pair = (list: Scored[], opening = false) => {
+  const pair = (list: Scored[], opening: boolean) => {
     for (const one of list) {
       const two = list.find(
         (hit) =>
@@ -433,7 +433,7 @@ function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
           (!opening ||
             (opensWith(one.id, mine(one, hit)) &&
               opensWith(hit.id, mine(hit, one)) &&
-              hit.terms.length + one.terms.length >= terms.length)),
+              hit.terms.length + one.terms.length >= Math.min(terms.length, 4))),
       );
       if (two) return [one, two];
     }
@@ -445,11 +445,7 @@ function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
       (kinds.charCodeAt(hit.id) - 48) & SENTENCE_KIND.sentence &&
       hit.terms.length >= Math.max(2, terms.length - 1),
   );
-  return (
-    pair(hits, true) ??
-    (both && [both]) ??
-    pair(hits.filter((hit) => hits[0] && from[hit.id] === from[hits[0].id]))
-  );
+  return pair(hits, true) ?? (both && [both]);
 }
 
 const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
@@ -776,36 +772,8 @@ export function reply(text: string, content: ChatContent): BotReply {
   const freeIn = (terms: string[] = []) =>
     terms.filter((term) => found.terms.free.includes(term)).length;
 
-  // What something is, or how two things differ: the sentences that say so, unless an answer
-  // says more of what is asked.
   const technical = intent.id === "define" || intent.id === "compare";
   const topPage = sentences[0] && servicePage(sentences[0].id);
-  if (
-    technical &&
-    (!bare || intent.id === "compare") &&
-    sentences[0] &&
-    (topPage === undefined || named.has(topPage) || found.touched.has(topPage)) &&
-    freeIn(sentences[0].terms) >= freeIn(main?.terms)
-  ) {
-    const ids = sentences.map((hit) => hit.id);
-    // Both sides of a comparison stay together.
-    const said = sentencesOf(ids);
-    return fitted(
-      {
-        first: firstFor(ids),
-        division,
-        main: intent.id === "compare" ? [said.join(" ")] : said,
-        note,
-      },
-      [
-        ...ids.map(pageReply),
-        ...found.services.map(serviceReply),
-        ...(main ? [faqReply(main.item)] : []),
-        ...withService(base, service),
-      ],
-      content,
-    );
-  }
   // The content's sentences answer more of the message than the nearest question does.
   const [top] = sentences;
   // What the message is about: its keywords and the services it names ("chimney").
@@ -818,23 +786,32 @@ export function reply(text: string, content: ChatContent): BotReply {
       const own = analyse(words(sentence(id))).flatMap((unit) => unit.terms);
       return subject.some((term) => own.includes(term));
     });
+  const inScope = topPage === undefined || named.has(topPage) || found.touched.has(topPage);
+  const saysMore = (top: Scored) =>
+    (freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
+    // An answer that never names what the message is about ("codes" for a chimney) gives way
+    // to a sentence of that thing's page that answers a word of it.
+    (main !== undefined &&
+      subject.length > 0 &&
+      freeIn(top.terms) >= 1 &&
+      saysSubject([top.id]) &&
+      !saysSubject(main.item.sentences) &&
+      // (a breakdown is answered by the line to call, whatever broke down)
+      !found.terms.all.some((term) => BREAKDOWN.has(term)));
   const better =
     top !== undefined &&
-    // (A few words that ask how much or how often are a question too: "bucket elevator capacity?")
-    (!bare || main !== undefined || found.wants !== undefined) &&
-    // Only a page of a service the message names outweighs the answer its words chose.
-    topPage !== undefined &&
-    (named.has(topPage) || found.touched.has(topPage)) &&
-    ((freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
-      // An answer that never names what the message is about ("codes" for a chimney)
-      // gives way to a sentence of that thing's page that answers a word of it.
-      (main !== undefined &&
-        subject.length > 0 &&
-        freeIn(top.terms) >= 1 &&
-        saysSubject([top.id]) &&
-        !saysSubject(main.item.sentences) &&
-        // (a breakdown is answered by the line to call, whatever broke down)
-        !found.terms.all.some((term) => BREAKDOWN.has(term))));
+    inScope &&
+    // What something is, or how two things differ: the sentences that say so, unless an
+    // answer says more of what is asked.
+    ((technical &&
+      (!bare || intent.id === "compare") &&
+      freeIn(top.terms) >= freeIn(main?.terms)) ||
+      // (A few words that ask how much or how often are a question too: "bucket elevator
+      // capacity?") Only a page of a service the message names outweighs the answer its
+      // words chose.
+      ((!bare || main !== undefined || found.wants !== undefined) &&
+        topPage !== undefined &&
+        saysMore(top)));
 
   // A question of the company's questions and answers: its best sentences.
   if (main && !better) {
@@ -887,9 +864,10 @@ export function reply(text: string, content: ChatContent): BotReply {
       {
         first: firstFor(ids),
         division,
-        main: sentencesOf(ids),
+        // Both sides of a comparison stay together.
+        main: intent.id === "compare" ? [sentencesOf(ids).join(" ")] : sentencesOf(ids),
         note,
-        sales: leftOpen(found, covered),
+        sales: !technical && leftOpen(found, covered),
       },
       [
         ...ids.map(pageReply),

@@ -482,14 +482,16 @@ function answerSentences(entry: ChatFaqEntry, terms: string[], yesOrNo = true): 
   }
   const [first, ...rest] = units;
   if (!first) return [];
-  const overlap = (text: string) => {
-    const own = analyse(words(text)).flatMap((unit) => unit.terms);
-    return terms.filter((term) => own.includes(term)).length;
-  };
   const next = rest
-    .map((unit, order) => ({ unit, order, score: overlap(unit.text) }))
+    .map((unit, order) => ({ unit, order, score: overlap(unit.text, terms) }))
     .sort((x, y) => y.score - x.score || x.order - y.order)[0];
   return next ? [first.text, next.unit.text] : [first.text];
+}
+
+/** How many of these terms the text says. */
+function overlap(text: string, terms: string[]): number {
+  const own = analyse(words(text)).flatMap((unit) => unit.terms);
+  return terms.filter((term) => own.includes(term)).length;
 }
 
 const YES_OR_NO = new Set(
@@ -559,7 +561,7 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
   // The group's sentence leads, unless the answer already names the division (issue 36).
   const named =
     parts.division && main[0] !== undefined && matchesAny(words(main[0]), parts.division);
-  const lead = named ? undefined : parts.first;
+  let lead = named ? undefined : parts.first;
   // Contact details typed in: the way to send them (the enquiry form) comes first.
   let replies = pick([
     ...(parts.note ? content.replies.contactData.quickReplies : []),
@@ -582,6 +584,8 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
     () => replies.length > 2 && ((replies = replies.slice(0, -1)), true),
     // The answer to a second question is worth more than the note on where to ask more.
     () => extras.length > 0 && !!sales && ((sales = false), true),
+    // Nor does a division's sentence push a second answer out of the window.
+    () => extras.length > 0 && !!parts.division && !!lead && ((lead = undefined), true),
     () => extras.length > 0 && (extras.pop(), true),
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
@@ -669,8 +673,14 @@ function byIntent(
     ids.forEach((id) => allowed.add(id));
     // (An answer whose keyword group's sentence the reply already says is not said again.)
     const usable = (entry: ChatFaqEntry) => ids.includes(entry.id) && entry.group !== group?.id;
-    const terms = analyse(part).flatMap((unit) => unit.terms);
-    const entry = searchFaq(terms).find((hit) => usable(hit.item))?.item ?? chatFaq.find(usable);
+    const hits = searchFaq(analyse(part).flatMap((unit) => unit.terms));
+    // Of two questions, what each one's own words find answers it too ("do you deliver to
+    // Vizag?").
+    const [own] = hits.filter(
+      (hit) => asking.length > 1 && hit.score >= CHAT_SEARCH_MIN_SCORE.answer,
+    );
+    if (own) allowed.add(own.item.id);
+    const entry = hits.find((hit) => usable(hit.item))?.item ?? chatFaq.find(usable) ?? own?.item;
     if (entry && !wanted.includes(entry)) wanted.push(entry);
   }
   if (allowed.size === 0) return answers;
@@ -817,7 +827,11 @@ export function reply(text: string, content: ChatContent): BotReply {
   if (main && !better) {
     const covered = new Set([...answers.flatMap((hit) => hit.terms), ...found.serviceTerms]);
     const sentences = answerSentences(main.item, found.terms.free, YES_OR_NO.has(tokens[0] ?? ""));
-    const extras = others.map((hit) => answerSentences(hit.item, hit.terms)[0]!);
+    // A further answer's sentence that says most of what found it ("Vizag").
+    const extras = others.map((hit) => {
+      const [one, two] = answerSentences(hit.item, hit.terms);
+      return two && overlap(two, hit.terms) > overlap(one!, hit.terms) ? two : one!;
+    });
     // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
     const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id), content));
     return fitted(

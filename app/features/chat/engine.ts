@@ -363,13 +363,15 @@ function answeringSentences(
   const scored = sentenceHits(all, named, found.wants)
     .filter((hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.sentence)
     .map((hit) => {
+      // What is asked counts most: a sentence that says none of it is about something else.
       const says = asked.filter((term) => hit.terms.includes(term)).length;
+      const asks = says > 0 || asked.length === 0 ? 1 + says / Math.max(asked.length, 1) : 0.2;
       // A sentence that begins with what it matched is about it; a service's one-line
       // description is the catalogue's and a project's line one job's, not an answer.
       const opens = opensWith(hit.id, hit.terms) ? 1.5 : 1;
       const summary = descriptions.has(hit.id) || isProjectLine(hit.id);
       const line = (technical || asked.length > 0) && summary ? 0.5 : 1;
-      return { ...hit, score: hit.score * (1 + says / Math.max(asked.length, 1)) * opens * line };
+      return { ...hit, score: hit.score * asks * opens * line };
     })
     .sort((a, b) => b.score - a.score);
   if (intent === "compare") {
@@ -389,6 +391,7 @@ function answeringSentences(
     const freeShare = freeCount / free.length;
     return (
       freeShare > 0 &&
+      (saysAsked(hit) || asked.length === 0) &&
       // (One word is enough from a page the message names, when it is all the message asks
       // beyond its keywords, or what it asks about it: "What size valves do you supply?")
       (hit.terms.length >= (scope ? Math.min(2, all.length) : 2) ||

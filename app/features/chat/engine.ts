@@ -391,7 +391,6 @@ function answeringSentences(
     const freeShare = freeCount / free.length;
     return (
       freeShare > 0 &&
-      (saysAsked(hit) || asked.length === 0) &&
       // (One word is enough from a page the message names, when it is all the message asks
       // beyond its keywords, or what it asks about it: "What size valves do you supply?")
       (hit.terms.length >= (scope ? Math.min(2, all.length) : 2) ||
@@ -809,6 +808,8 @@ export function reply(text: string, content: ChatContent): BotReply {
       freeIn(top.terms) >= 1 &&
       saysSubject([top.id]) &&
       !saysSubject(main.item.sentences) &&
+      // (the answer of what the visitor wants stays: "how long does a PEB building take?")
+      !intent.answers.includes(main.item.id) &&
       // (a breakdown is answered by the line to call, whatever broke down)
       !found.terms.all.some((term) => BREAKDOWN.has(term)));
   const better =

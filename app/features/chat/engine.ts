@@ -890,7 +890,13 @@ export function reply(text: string, content: ChatContent): BotReply {
       [
         ...ids.map(pageReply),
         ...(main ? [faqReply(main.item)] : []),
-        ...found.services.map(serviceReply),
+        // (Not a service of another division that a word names: "RCC" of a chimney.)
+        ...found.services
+          .filter(
+            (one) =>
+              !group || !GROUP_CATEGORY[group.id] || one.category === GROUP_CATEGORY[group.id],
+          )
+          .map(serviceReply),
         ...withService(base, service),
         ...quote,
       ],

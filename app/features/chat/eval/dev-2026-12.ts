@@ -8,7 +8,8 @@ import type { EvalCase } from "./questions";
  * them on public FAQ pages and in WhatsApp enquiries, weighted to technical questions about
  * civil, boiler and industrial-supply work; the grading of each answerable one was written
  * after, from what content/ says (the file is named in a comment where it is not obvious).
- * Nothing here is copied from a held-out set.
+ * Nothing here is copied from a held-out set. The last six messages that are not requests were
+ * added after the first run, to probe that kind further.
  *
  * `needs` and `services` mean what they mean in questions.ts. `first`: the reply's first
  * paragraph must say it (the answer first; an urgent message leads with the 24x7 line).
@@ -210,4 +211,18 @@ export const devSet: EvalCase[] = [
   other("What is the capital of Australia", [company.email]),
   other("Can you share L&T contact number", [company.email]),
   other("final year project on fire safety, can you share data for my report", [company.email]),
+  other(
+    "I have 3 years experience in road construction and HDD cable laying, looking for opportunity",
+    ["/faq#careers"],
+  ),
+  other(
+    "Our company manufactures fire hydrant valves and hose reels. We would like to be your supplier",
+    [company.email],
+  ),
+  other("Sir I am final year civil student, doing project on storm water drainage, please guide", [
+    company.email,
+  ]),
+  other("Hiring? I'm a certified fire alarm technician", ["/faq#careers"]),
+  other("Can you give me the Thermax service engineer's number?", ["own contacts"]),
+  other("my geyser at home is not heating water", [company.email]),
 ];

@@ -185,18 +185,9 @@ function covering<T>(hits: Hit<T>[], share: number, max: number): Hit<T>[] {
   return chosen;
 }
 
-const BE = new Set(["am", "is", "are", "was", "were", "be", "been", "m", "re"]);
-
-/** "We are building a plant": a verb after "are" names no service ("building"). */
-function withoutVerbs(tokens: string[]): string[] {
-  return tokens.filter((word, i) => !(word.endsWith("ing") && BE.has(tokens[i - 1] ?? "")));
-}
-
 interface Found {
   terms: Terms;
   services: ChatService[];
-  /** Services the message names, even only by a weak word. */
-  mentioned: Set<string>;
   /** The terms that named the services. */
   serviceTerms: string[];
   /** Services any word of the message names, a keyword too ("valves"). */
@@ -210,13 +201,12 @@ interface Found {
 function find(tokens: string[], group: ChatGroup | undefined): Found {
   const terms = queryTerms(analyse(tokens), group);
   const { all, free } = terms;
-  // Ranked on the whole message, offered only when a word beyond the keywords names them; a
-  // verb ("we are building") names no service.
-  const nouns = queryTerms(analyse(withoutVerbs(tokens)), group);
-  const allServiceHits = searchServices(nouns.all).filter(
+  // Ranked on the whole message, offered only when a word beyond the keywords names them, and
+  // not only a weak one ("we are building" names no service).
+  const allServiceHits = searchServices(all).filter(
     (hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.service,
   );
-  const serviceHits = relevant(allServiceHits, nouns.free, CHAT_SEARCH_MIN_SCORE.service);
+  const serviceHits = relevant(allServiceHits, free, CHAT_SEARCH_MIN_SCORE.service);
   const named = serviceHits.filter(
     (hit) =>
       hit.terms.some((term) => !WEAK_SERVICE_TERMS.has(term)) &&
@@ -240,7 +230,6 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
   return {
     terms,
     services: best(named, group ? 0.75 : 0.5, CHAT_CATALOGUE_MATCHES),
-    mentioned: new Set(serviceHits.map((hit) => hit.item.id)),
     serviceTerms: named.flatMap((hit) => hit.terms),
     touched: new Set(
       allServiceHits

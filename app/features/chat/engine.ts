@@ -739,7 +739,10 @@ export function reply(text: string, content: ChatContent): BotReply {
   const [main, ...others] = answers;
   const base = group ? answer(group).quickReplies : [];
   // An urgent message leads with the line to call; else the keyword group's sentence.
-  const urgent = intent.id === "urgent";
+  // (Whatever else it says, a message that calls itself urgent or an emergency is one.)
+  const urgent =
+    intent.id === "urgent" ||
+    tokens.some((word) => /^(?:urgen|emergen)/.test(canonical(word)[0] ?? ""));
   const first = urgent ? content.replies.urgent : group?.text;
   // (A group's sentence that answers part of the message stays: "NBC" in the fire sentence.)
   const groupTerms = group ? analyse(words(group.text)).flatMap((unit) => unit.terms) : [];

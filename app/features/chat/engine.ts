@@ -324,9 +324,11 @@ function wanted(tokens: string[]): number | undefined {
  * question, a definition and a comparison too (issue 36). The score is the search's (BM25 over
  * stemmed words, with typo tolerance and the content's synonyms), raised for a sentence that
  * says more of what is asked beyond the words that name the topic (its keywords and the
- * services it names), and for a definition, for one that begins with the thing asked about.
- * A second sentence is said when it answers a word the first does not (the other side of a
- * comparison), else, for a definition, the sentence after it on its page.
+ * services it names) and for one that begins with its page's name, lowered for one that says
+ * none of what is asked and, when something is asked, for a catalogue or project line. A
+ * comparison takes the sentences of `comparing`; else a second sentence of the same page is
+ * said when it answers a word the first does not, or, for a definition or a message that asks
+ * nothing beyond its topic, the sentence after the first.
  */
 function answeringSentences(
   found: Found,

@@ -2,13 +2,14 @@ import { expect, test } from "@playwright/test";
 import { chatScript } from "../../app/content/data.ts";
 import { chatContent } from "../../app/features/chat/chat-content";
 import { reply } from "../../app/features/chat/engine";
+import { devSet } from "../../app/features/chat/eval/dev-2026-12";
 import { evalSet } from "../../app/features/chat/eval/questions";
 import { waitForChat } from "./support";
 
 /*
  * Every reply, with its quick replies, shows whole in the open chat window of a 360×800 phone,
- * without scrolling (issue 36): measured in the browser, on every message of the tuning set and
- * the messages the issue quotes. reply-size.ts only estimates this for the engine.
+ * without scrolling (issue 36): measured in the browser, on every message of the tuning and
+ * development sets and the messages the issue quotes. reply-size.ts only estimates this for the engine.
  */
 
 const ISSUE_36 = [
@@ -24,7 +25,7 @@ const ISSUE_36 = [
   "What is the cost of sprinkler system",
 ];
 
-const MESSAGES = [...ISSUE_36, ...evalSet.map((item) => item.text)];
+const MESSAGES = [...ISSUE_36, ...[...evalSet, ...devSet].map((item) => item.text)];
 const PARTS = 4;
 
 test.use({ viewport: { width: 360, height: 800 } });

@@ -14,7 +14,7 @@ import {
 import { faqPath, projectPath } from "~/lib/paths";
 import { contactPath } from "~/lib/topics";
 import { type Intent, classify } from "./intent";
-import { type AnalysedWord, analyse, canonical, withSynonyms, words } from "./language";
+import { type AnalysedWord, analyse, canonical, pageNames, withSynonyms, words } from "./language";
 import { fitsWindow } from "./reply-size";
 import {
   type Hit,
@@ -136,68 +136,6 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 const THANKS_EMOJI = /[🙏👍👌]/u;
 const ANGRY_EMOJI = /[😡😠🤬👎]/u;
 
-// ── What the message asks ────────────────────────────────────────────────────
-
-type Ask =
-  | { kind: "define"; subject: string[] }
-  | { kind: "compare"; sides: [string[], string[]] }
-  | { kind: "general" };
-
-const NOT_A_THING = new Set(
-  "the your ur you included include includes it this that there best difference differences meant".split(
-    " ",
-  ),
-);
-
-/** The words of a side of a comparison, to the end of its clause. */
-function clause(words: string[]): string[] {
-  const end = words.findIndex((word) =>
-    ["which", "what", "who", "how", "for", "in", "when", "is", "are", "does", "do"].includes(word),
-  );
-  return (end < 0 ? words : words.slice(0, end)).filter(
-    (word) => !["a", "an", "the", "system", "systems", "type", "one"].includes(word),
-  );
-}
-
-function asked(tokens: string[]): Ask {
-  const text = joined(tokens);
-  const between =
-    /\b(?:difference|differences|differ|compare|comparison)\b.*?\b(?:between|of)\s+(.+?)\s+(?:and|vs|versus|or|with)\s+(.+?)\s*$/.exec(
-      text,
-    );
-  const versus = /^\s*(.+?)\s+(?:vs|versus)\s+(.+?)\s*$/.exec(text.replace(/\bwhich\b.*$/, ""));
-  const or =
-    /\b(?:is|are|should)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:better|cheaper|safer)\s+(?:than|or)\s+(.+?)\s*$/.exec(
-      text,
-    );
-  const differs =
-    /\b(?:is|are|does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)\s*$/.exec(
-      text,
-    );
-  const sides = between ?? versus ?? or ?? differs;
-  if (sides) {
-    const a = clause(sides[1]!.split(" ").filter(Boolean));
-    const b = clause(sides[2]!.split(" ").filter(Boolean));
-    if (a.length > 0 && b.length > 0) return { kind: "compare", sides: [a, b] };
-  }
-  const what =
-    /\b(?:what|wat|wht)\s+(?:exactly\s+)?(?:is|are|r|s)\s+(?:exactly\s+)?(?:an?\s+)?(.+?)\s*$/.exec(
-      text,
-    ) ??
-    /\b(?:what|wat)\s+(?:does|do)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:do|mean|does)\b/.exec(text) ??
-    /\b(?:meaning of|define|explain|definition of)\s+(?:an?\s+|the\s+)?(.+?)\s*$/.exec(text) ??
-    /\b(?:what|wat)\s+(?:is|are)\s+(?:an?\s+)?(.+?)\s+(?:used|meant)\s+for\b/.exec(text);
-  if (what) {
-    const asked = what[1]!.split(" ").filter(Boolean);
-    const subject = clause(asked);
-    // "What is the capacity…", "what is your…" ask about something else than a thing.
-    if (subject.length > 0 && !NOT_A_THING.has(asked[0]!) && !NOT_A_THING.has(subject[0]!)) {
-      return { kind: "define", subject };
-    }
-  }
-  return { kind: "general" };
-}
-
 // ── Searching ────────────────────────────────────────────────────────────────
 
 interface Terms {
@@ -247,18 +185,9 @@ function covering<T>(hits: Hit<T>[], share: number, max: number): Hit<T>[] {
   return chosen;
 }
 
-const BE = new Set(["am", "is", "are", "was", "were", "be", "been", "m", "re"]);
-
-/** "We are building a plant": a verb after "are" names no service ("building"). */
-function withoutVerbs(tokens: string[]): string[] {
-  return tokens.filter((word, i) => !(word.endsWith("ing") && BE.has(tokens[i - 1] ?? "")));
-}
-
 interface Found {
   terms: Terms;
   services: ChatService[];
-  /** Services the message names, even only by a weak word. */
-  mentioned: Set<string>;
   /** The terms that named the services. */
   serviceTerms: string[];
   /** Services any word of the message names, a keyword too ("valves"). */
@@ -272,13 +201,12 @@ interface Found {
 function find(tokens: string[], group: ChatGroup | undefined): Found {
   const terms = queryTerms(analyse(tokens), group);
   const { all, free } = terms;
-  // Ranked on the whole message, offered only when a word beyond the keywords names them; a
-  // verb ("we are building") names no service.
-  const nouns = queryTerms(analyse(withoutVerbs(tokens)), group);
-  const allServiceHits = searchServices(nouns.all).filter(
+  // Ranked on the whole message, offered only when a word beyond the keywords names them, and
+  // not only a weak one ("we are building" names no service).
+  const allServiceHits = searchServices(all).filter(
     (hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.service,
   );
-  const serviceHits = relevant(allServiceHits, nouns.free, CHAT_SEARCH_MIN_SCORE.service);
+  const serviceHits = relevant(allServiceHits, free, CHAT_SEARCH_MIN_SCORE.service);
   const named = serviceHits.filter(
     (hit) =>
       hit.terms.some((term) => !WEAK_SERVICE_TERMS.has(term)) &&
@@ -302,9 +230,12 @@ function find(tokens: string[], group: ChatGroup | undefined): Found {
   return {
     terms,
     services: best(named, group ? 0.75 : 0.5, CHAT_CATALOGUE_MATCHES),
-    mentioned: new Set(serviceHits.map((hit) => hit.item.id)),
     serviceTerms: named.flatMap((hit) => hit.terms),
-    touched: new Set(allServiceHits.map((hit) => hit.item.id)),
+    touched: new Set(
+      allServiceHits
+        .filter((hit) => hit.terms.some((term) => !WEAK_SERVICE_TERMS.has(term)))
+        .map((hit) => hit.item.id),
+    ),
     wants: wanted(tokens),
     answers: covering(answerHits, 0.1, CHAT_QUICK_REPLIES_MAX),
     projects: projectHits.filter((hit) => hit.score >= (projectHits[0]?.score ?? 0) * 0.75),
@@ -388,145 +319,141 @@ function wanted(tokens: string[]): number | undefined {
   return undefined;
 }
 
-/** Does the sentence begin with the subject: "A water curtain is…", "Bag filters capture…" */
-function defines(id: number, subject: string[]): boolean {
-  const first = words(sentence(id));
-  // After an article, one word may come first: "An automatic sprinkler system controls…".
-  const slack = ["a", "an", "the"].includes(first[0] ?? "") ? 1 : 0;
-  const opening = analyse(first.slice(0, subject.length + 3 + slack))
-    .flatMap((unit) => unit.terms)
-    .slice(0, subject.length + slack);
-  return subject.every((term) => opening.includes(term));
-}
-
-function subjectTerms(subject: string[]): string[] {
-  return [...new Set(analyse(subject).flatMap((unit) => unit.terms))];
-}
-
-interface Said {
-  /** The sentences that answer, in order. */
-  ids: number[];
-  /** Said when no sentence answers the question as asked. */
-  lead?: string;
-}
-
-function definition(subject: string[], named: Set<string>, content: ChatContent): Said | undefined {
-  const terms = subjectTerms(subject);
-  if (terms.length === 0) return undefined;
-  const hits = sentenceHits(terms, named).filter((hit) =>
-    terms.every((term) => hit.terms.includes(term)),
-  );
-  // A sentence of a service's or the company's page that begins with the thing and says what
-  // it does; else a service's description that begins with it ("Screw conveyors for ash…");
-  // else the nearest sentences, said to be no definition. (A project's line is no definition.)
-  const descriptions = new Set(services.map((service) => service.description));
-  const defining = hits.filter((hit) => defines(hit.id, terms));
-  const said =
-    defining.find((hit) => !descriptions.has(hit.id) && !isProjectLine(hit.id)) ??
-    defining.find((hit) => descriptions.has(hit.id));
-  if (said) return { ids: [said.id] };
-  // The nearest sentence, from a page the message names or one that is no service's.
-  const first = hits.find((hit) => {
-    const page = servicePage(hit.id);
-    return page === undefined || named.has(page);
-  });
-  return first ? { ids: [first.id], lead: content.replies.noDefinition } : undefined;
-}
-
-const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
-
-function comparison(
-  sides: [string[], string[]],
-  named: Set<string>,
-  content: ChatContent,
-): Said | undefined {
-  let [a, b] = sides.map(subjectTerms) as [string[], string[]];
-  // "HT vs LT cables", "flexible or rigid pavement": the longer side's last words are both's.
-  if (a.length < b.length) a = [...a, ...b.slice(a.length)];
-  else if (b.length < a.length) b = [...b, ...a.slice(b.length)];
-  const head = a.filter((term) => b.includes(term));
-  const own = [a.filter((t) => !head.includes(t)), b.filter((t) => !head.includes(t))];
-  if (own[0]!.length === 0 || own[1]!.length === 0) return undefined;
-  const hits = sentenceHits([...new Set([...a, ...b])], named);
-  const has = (hit: Scored, terms: string[]) => terms.every((term) => hit.terms.includes(term));
-  // A sentence that names both sides may say how they differ.
-  const both = hits.find((hit) => has(hit, own[0]!) && has(hit, own[1]!) && has(hit, head));
-  const descriptions = new Set(services.map((service) => service.description));
-  const pick = (mine: string[], other: string[]) =>
-    [...hits]
-      .sort((x, y) => Number(descriptions.has(x.id)) - Number(descriptions.has(y.id)))
-      .find((hit) => has(hit, mine) && !has(hit, other) && defines(hit.id, [...mine, ...head])) ??
-    hits.find((hit) => has(hit, mine) && !has(hit, other) && has(hit, head)) ??
-    hits.find(
-      (hit) => has(hit, mine) && !has(hit, other) && pagesWith(hits, head).has(from[hit.id]!),
-    );
-  const one = pick(own[0]!, own[1]!);
-  const two = pick(own[1]!, own[0]!);
-  // Two sentences of one page that each say one side, or that each say what one side is;
-  // else one that names both; else the two.
-  const defining =
-    one && two && defines(one.id, [...own[0]!, ...head]) && defines(two.id, [...own[1]!, ...head]);
-  if (one && two && (from[one.id] === from[two.id] || defining)) {
-    return { ids: [one.id, two.id] };
-  }
-  if (both) return { ids: [both.id] };
-  if (one && two) return { ids: [one.id, two.id] };
-  const found = one ?? two;
-  return found ? { ids: [found.id], lead: content.replies.noComparison } : undefined;
-}
-
-function pagesWith(hits: Scored[], terms: string[]): Set<number> {
-  return new Set(
-    hits
-      .filter((hit) => terms.every((term) => hit.terms.includes(term)))
-      .map((hit) => from[hit.id]!),
-  );
-}
-
-/** The sentences that best answer a general question, if one answers most of it. */
+/**
+ * The content's sentences that answer the message, best first: one ranked path for every
+ * question, a definition and a comparison too (issue 36). The score is the search's (BM25 over
+ * stemmed words, with typo tolerance and the content's synonyms), raised for a sentence that
+ * says more of what is asked beyond the words that name the topic (its keywords and the
+ * services it names) and for one that begins with its page's name, lowered for one that says
+ * none of what is asked and, when something is asked, for a catalogue or project line. A
+ * comparison takes the sentences of `comparing`; else a second sentence of the same page is
+ * said when it answers a word the first does not, or, for a definition or a message that asks
+ * nothing beyond its topic, the sentence after the first.
+ */
 function answeringSentences(
   found: Found,
   named: Set<string>,
   group: ChatGroup | undefined,
+  intent: string,
 ): Scored[] {
   const { free, all } = found.terms;
   if (free.length === 0) return [];
   const category = group && GROUP_CATEGORY[group.id];
-  // Ranked on every word ("internal roads" with the keyword "roads"), for a word beyond the
-  // keywords.
-  const hits = sentenceHits(all, named, found.wants).filter((hit) => {
+  // What is asked beyond the topic: "why … fail" of "super heater coils".
+  const topic = new Set([...all.filter((term) => !free.includes(term)), ...found.serviceTerms]);
+  const asked = free.filter((term) => !topic.has(term));
+  const technical = intent === "define" || intent === "compare";
+  const saysAsked = (hit: Scored) => asked.some((term) => hit.terms.includes(term));
+  // A page of the keyword's category that a word of the message names is in scope ("sizes of
+  // valves"), and a page that is no service's.
+  const inScope = (page: string | undefined) =>
+    page === undefined ||
+    named.has(page) ||
+    (found.touched.has(page) && services.find((one) => one.id === page)?.category === category);
+  // Ranked on every word ("internal roads" with the keyword "roads").
+  const scored = sentenceHits(all, named, found.wants)
+    .filter((hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.sentence)
+    .map((hit) => {
+      // What is asked counts most: a sentence that says none of it is about something else.
+      const says = asked.filter((term) => hit.terms.includes(term)).length;
+      const asks = says > 0 || asked.length === 0 ? 1 + says / Math.max(asked.length, 1) : 0.2;
+      // A sentence that begins with what it matched is about it; a service's one-line
+      // description is the catalogue's and a project's line one job's, not an answer.
+      const opens = opensWith(hit.id, hit.terms) ? 1.5 : 1;
+      const summary = descriptions.has(hit.id) || isProjectLine(hit.id);
+      const line = (technical || asked.length > 0) && summary ? 0.5 : 1;
+      return { ...hit, score: hit.score * asks * opens * line };
+    })
+    .sort((a, b) => b.score - a.score);
+  if (intent === "compare") {
+    const compared = comparing(
+      scored.filter((hit) => inScope(servicePage(hit.id)) && !isProjectLine(hit.id)),
+      all,
+    );
+    if (compared) return compared;
+  }
+  const hits = scored.filter((hit) => {
     const page = servicePage(hit.id);
-    // A page of the keyword's category that a word of the message names is in scope ("sizes
-    // of valves"); a sentence from a page of another service must answer all of it,
-    // in two words or more.
-    const pageCategory = services.find((one) => one.id === page)?.category;
-    const inScope =
-      page === undefined ||
-      named.has(page) ||
-      (found.touched.has(page) && pageCategory === category);
+    const scope = inScope(page);
     // A keyword's category rules out another category's pages the message does not name.
-    if (page && !inScope && category && pageCategory !== category) return false;
+    const pageCategory = services.find((one) => one.id === page)?.category;
+    if (page && !scope && category && pageCategory !== category) return false;
     const freeCount = hit.terms.filter((term) => free.includes(term)).length;
     const freeShare = freeCount / free.length;
     return (
-      hit.score >= CHAT_SEARCH_MIN_SCORE.sentence &&
       freeShare > 0 &&
       // (One word is enough from a page the message names, when it is all the message asks
-      // beyond its keywords: "What size valves do you supply?")
-      (hit.terms.length >= (inScope ? Math.min(2, all.length) : 2) ||
-        (inScope && page !== undefined && freeShare === 1)) &&
-      (inScope
+      // beyond its keywords, or what it asks about it: "What size valves do you supply?")
+      (hit.terms.length >= (scope ? Math.min(2, all.length) : 2) ||
+        (scope && page !== undefined && (freeShare === 1 || saysAsked(hit)))) &&
+      // A sentence from a page of another service must answer all of it, in two words or more.
+      (scope
         ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
         : freeShare === 1 || (freeShare >= 2 / 3 && freeCount >= 3))
     );
   });
-  // A second sentence, from the same page, only if it answers a word the first does not.
   const [top, ...rest] = hits;
   if (!top) return [];
-  const more = rest.find(
-    (hit) => from[hit.id] === from[top.id] && hit.terms.some((term) => !top.terms.includes(term)),
-  );
+  // A second sentence, from the same page, if it answers a word the first does not; for a
+  // definition or a message that asks nothing beyond its topic, else the sentence after it.
+  const more =
+    rest.find((hit) => from[hit.id] === from[top.id] && own(hit, top, free)) ??
+    ((technical || asked.length === 0) && from[top.id + 1] === from[top.id]
+      ? { id: top.id + 1, score: 0, terms: [] }
+      : undefined);
   return more ? [top, more] : [top];
+}
+
+/** Says a word of these that the other does not. */
+const own = (hit: Scored, other: Scored, terms: string[]) =>
+  hit.terms.some((term) => terms.includes(term) && !other.terms.includes(term));
+
+/**
+ * Two things compared: the sentences that each begin with one of them ("Screw conveyors
+ * move…", "Belt conveyors are…"); else a sentence that says both ("flexible pavements to IRC:37
+ * and rigid pavements to IRC:58, choosing…").
+ */
+function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
+  const mine = (hit: Scored, other: Scored) =>
+    hit.terms.filter((term) => terms.includes(term) && !other.terms.includes(term));
+  const pair = (list: Scored[], opening: boolean) => {
+    for (const one of list) {
+      const two = list.find(
+        (hit) =>
+          own(hit, one, terms) &&
+          own(one, hit, terms) &&
+          // (Each says its side and what both are: "screw conveyors", "belt conveyors".)
+          (!opening ||
+            (opensWith(one.id, mine(one, hit)) &&
+              opensWith(hit.id, mine(hit, one)) &&
+              hit.terms.length + one.terms.length >= Math.min(terms.length, 4))),
+      );
+      if (two) return [one, two];
+    }
+    return undefined;
+  };
+  const both = hits.find(
+    (hit) =>
+      !descriptions.has(hit.id) &&
+      (kinds.charCodeAt(hit.id) - 48) & SENTENCE_KIND.sentence &&
+      hit.terms.length >= Math.max(2, terms.length - 1),
+  );
+  return pair(hits, true) ?? (both && [both]);
+}
+
+const isProjectLine = (id: number) => pages[from[id]!]![1].startsWith("/projects/");
+
+const descriptions = new Set(services.map((service) => service.description));
+
+const titles = pages.map(([label, to]) => pageNames(label, to));
+
+/**
+ * Does the sentence begin with its page's name, by one of these words: "A water curtain is…",
+ * "Bag filters capture…" (the build says which begin so: SENTENCE_KIND.opens).
+ */
+function opensWith(id: number, terms: string[]): boolean {
+  const opens = (kinds.charCodeAt(id) - 48) & SENTENCE_KIND.opens;
+  return !!opens && terms.some((term) => titles[from[id]!]!.has(term));
 }
 
 /**
@@ -548,14 +475,16 @@ function answerSentences(entry: ChatFaqEntry, terms: string[], yesOrNo = true): 
   }
   const [first, ...rest] = units;
   if (!first) return [];
-  const overlap = (text: string) => {
-    const own = analyse(words(text)).flatMap((unit) => unit.terms);
-    return terms.filter((term) => own.includes(term)).length;
-  };
   const next = rest
-    .map((unit, order) => ({ unit, order, score: overlap(unit.text) }))
+    .map((unit, order) => ({ unit, order, score: overlap(unit.text, terms) }))
     .sort((x, y) => y.score - x.score || x.order - y.order)[0];
   return next ? [first.text, next.unit.text] : [first.text];
+}
+
+/** How many of these terms the text says. */
+function overlap(text: string, terms: string[]): number {
+  const own = analyse(words(text)).flatMap((unit) => unit.terms);
+  return terms.filter((term) => own.includes(term)).length;
 }
 
 const YES_OR_NO = new Set(
@@ -625,7 +554,7 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
   // The group's sentence leads, unless the answer already names the division (issue 36).
   const named =
     parts.division && main[0] !== undefined && matchesAny(words(main[0]), parts.division);
-  const lead = named ? undefined : parts.first;
+  let lead = named ? undefined : parts.first;
   // Contact details typed in: the way to send them (the enquiry form) comes first.
   let replies = pick([
     ...(parts.note ? content.replies.contactData.quickReplies : []),
@@ -648,6 +577,8 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
     () => replies.length > 2 && ((replies = replies.slice(0, -1)), true),
     // The answer to a second question is worth more than the note on where to ask more.
     () => extras.length > 0 && !!sales && ((sales = false), true),
+    // Nor does a division's sentence push a second answer out of the window.
+    () => extras.length > 0 && !!parts.division && !!lead && ((lead = undefined), true),
     () => extras.length > 0 && (extras.pop(), true),
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
@@ -735,8 +666,14 @@ function byIntent(
     ids.forEach((id) => allowed.add(id));
     // (An answer whose keyword group's sentence the reply already says is not said again.)
     const usable = (entry: ChatFaqEntry) => ids.includes(entry.id) && entry.group !== group?.id;
-    const terms = analyse(part).flatMap((unit) => unit.terms);
-    const entry = searchFaq(terms).find((hit) => usable(hit.item))?.item ?? chatFaq.find(usable);
+    const hits = searchFaq(analyse(part).flatMap((unit) => unit.terms));
+    // Of two questions, what each one's own words find answers it too ("do you deliver to
+    // Vizag?").
+    const [own] = hits.filter(
+      (hit) => asking.length > 1 && hit.score >= CHAT_SEARCH_MIN_SCORE.answer,
+    );
+    if (own) allowed.add(own.item.id);
+    const entry = hits.find((hit) => usable(hit.item))?.item ?? chatFaq.find(usable) ?? own?.item;
     if (entry && !wanted.includes(entry)) wanted.push(entry);
   }
   if (allowed.size === 0) return answers;
@@ -797,28 +734,33 @@ export function reply(text: string, content: ChatContent): BotReply {
   if (!gaveContact && found.terms.free.length > 0) {
     found.answers = byIntent(found.answers, clean, group, found.services.length);
   }
-  const ask = asked(tokens);
-
   const named = new Set(found.services.map((one) => one.id));
-  const said =
-    ask.kind === "define"
-      ? definition(ask.subject, named, content)
-      : ask.kind === "compare"
-        ? comparison(ask.sides, named, content)
-        : undefined;
   const [service] = found.services;
   // Contact details typed in: how to reach us is said by the note on them.
   const answers = found.answers.filter((hit) => !gaveContact || hit.item.group !== "contact");
   const [main, ...others] = answers;
   const base = group ? answer(group).quickReplies : [];
   // An urgent message leads with the line to call; else the keyword group's sentence.
-  const urgent = intent.id === "urgent";
+  // (Whatever else it says, a message that calls itself urgent or an emergency is one.)
+  const urgent =
+    intent.id === "urgent" ||
+    tokens.some((word) => /^(?:urgen|emergen)/.test(canonical(word)[0] ?? ""));
   const first = urgent ? content.replies.urgent : group?.text;
   // (A group's sentence that answers part of the message stays: "NBC" in the fire sentence.)
   const groupTerms = group ? analyse(words(group.text)).flatMap((unit) => unit.terms) : [];
-  const answersPart = found.terms.free.some((term) => groupTerms.includes(term));
+  // (Not a service it lists: "pre-heaters" in the boiler division's sentence.)
+  const answersPart = found.terms.free.some(
+    (term) => groupTerms.includes(term) && !found.serviceTerms.includes(term),
+  );
   const division =
     urgent || answersPart || !GROUP_CATEGORY[group?.id ?? "quote"] ? undefined : group?.keywords;
+  // An answer from a page of the division's own names the division too.
+  const firstFor = (ids: number[]) =>
+    division &&
+    ids[0] !== undefined &&
+    services.find((one) => one.id === servicePage(ids[0]!))?.category === GROUP_CATEGORY[group!.id]
+      ? undefined
+      : first;
   const note = gaveContact ? content.replies.contactData.text : undefined;
   const quote =
     found.services.length > 0 && !group ? [{ label: "Get a Quote", to: "/contact" }] : [];
@@ -829,40 +771,17 @@ export function reply(text: string, content: ChatContent): BotReply {
     return content.replies.offTopic;
   }
 
-  // What something is, or how two things differ: the sentences that say so.
-  // (The nearest sentences win over an answer found by only part of what is asked about:
-  // "recharge pit" is not the extinguishers' recharging.)
-  const partly =
-    ask.kind === "define" &&
-    main !== undefined &&
-    !subjectTerms(ask.subject).every((term) => main.terms.includes(term));
-  if (said && (!main || !said.lead || partly)) {
-    const [lead, ...rest] = sentencesOf(said.ids);
-    const sentences = [said.lead ? `${said.lead} ${lead}` : lead!, ...rest];
-    // Both sides of a comparison stay together.
-    const kept = ask.kind === "compare" ? [sentences.join(" ")] : sentences;
-    return fitted(
-      { first, division, main: kept, note },
-      [
-        ...said.ids.map(pageReply),
-        ...found.services.map(serviceReply),
-        ...(main ? [faqReply(main.item)] : []),
-        ...(said.lead ? [{ label: "Contact Us", to: "/contact" }] : []),
-        ...withService(base, service),
-      ],
-      content,
-    );
-  }
-
   // (A keyword and a service's name, not a question: the group's sentence and the pages.)
   const bare = !isQuestion(tokens, clean);
   // (Contact details typed in: the note on them says what to do; a stray "call" is no question.)
-  const sentences = gaveContact ? [] : answeringSentences(found, named, group);
+  const sentences = gaveContact ? [] : answeringSentences(found, named, group, intent.id);
   const freeIn = (terms: string[] = []) =>
     terms.filter((term) => found.terms.free.includes(term)).length;
+
+  const technical = intent.id === "define" || intent.id === "compare";
+  const topPage = sentences[0] && servicePage(sentences[0].id);
   // The content's sentences answer more of the message than the nearest question does.
   const [top] = sentences;
-  const topPage = top && servicePage(top.id);
   // What the message is about: its keywords and the services it names ("chimney").
   const subject = [
     ...found.terms.all.filter((term) => !found.terms.free.includes(term)),
@@ -873,29 +792,44 @@ export function reply(text: string, content: ChatContent): BotReply {
       const own = analyse(words(sentence(id))).flatMap((unit) => unit.terms);
       return subject.some((term) => own.includes(term));
     });
+  const inScope = topPage === undefined || named.has(topPage) || found.touched.has(topPage);
+  const saysMore = (top: Scored) =>
+    (freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
+    // An answer that never names what the message is about ("codes" for a chimney) gives way
+    // to a sentence of that thing's page that answers a word of it.
+    (main !== undefined &&
+      subject.length > 0 &&
+      freeIn(top.terms) >= 1 &&
+      saysSubject([top.id]) &&
+      !saysSubject(main.item.sentences) &&
+      // (the answer of what the visitor wants stays: "how long does a PEB building take?")
+      !intent.answers.includes(main.item.id) &&
+      // (a breakdown is answered by the line to call, whatever broke down)
+      !found.terms.all.some((term) => BREAKDOWN.has(term)));
   const better =
     top !== undefined &&
-    // (A few words that ask how much or how often are a question too: "bucket elevator capacity?")
-    (!bare || main !== undefined || found.wants !== undefined) &&
-    // Only a page of a service the message names outweighs the answer its words chose.
-    topPage !== undefined &&
-    (named.has(topPage) || found.touched.has(topPage)) &&
-    ((freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
-      // An answer that never names what the message is about ("codes" for a chimney)
-      // gives way to a sentence of that thing's page that answers a word of it.
-      (main !== undefined &&
-        subject.length > 0 &&
-        freeIn(top.terms) >= 1 &&
-        saysSubject([top.id]) &&
-        !saysSubject(main.item.sentences) &&
-        // (a breakdown is answered by the line to call, whatever broke down)
-        !found.terms.all.some((term) => BREAKDOWN.has(term))));
+    inScope &&
+    // What something is, or how two things differ: the sentences that say so, unless an
+    // answer says more of what is asked.
+    ((technical &&
+      (!bare || intent.id === "compare") &&
+      freeIn(top.terms) >= freeIn(main?.terms)) ||
+      // (A few words that ask how much or how often are a question too: "bucket elevator
+      // capacity?") Only a page of a service the message names outweighs the answer its
+      // words chose.
+      ((!bare || main !== undefined || found.wants !== undefined) &&
+        topPage !== undefined &&
+        saysMore(top)));
 
   // A question of the company's questions and answers: its best sentences.
   if (main && !better) {
     const covered = new Set([...answers.flatMap((hit) => hit.terms), ...found.serviceTerms]);
     const sentences = answerSentences(main.item, found.terms.free, YES_OR_NO.has(tokens[0] ?? ""));
-    const extras = others.map((hit) => answerSentences(hit.item, hit.terms)[0]!);
+    // A further answer's sentence that says most of what found it ("Vizag").
+    const extras = others.map((hit) => {
+      const [one, two] = answerSentences(hit.item, hit.terms);
+      return two && overlap(two, hit.terms) > overlap(one!, hit.terms) ? two : one!;
+    });
     // An answer that sends the visitor to the sales team keeps doing so when it is cut short.
     const referred = main.item.sentences.some((id) => HAS_CONTACT(sentence(id), content));
     return fitted(
@@ -935,26 +869,31 @@ export function reply(text: string, content: ChatContent): BotReply {
 
   // Anything else: the content's sentences that answer it, if any answer most of it.
   const answering = bare ? (better ? sentences : []) : sentences;
-  if (answering.length > 0 || (service && !said && !(group && bare))) {
+  if (answering.length > 0 || (service && !(group && bare))) {
     const ids = answering.length > 0 ? answering.map((hit) => hit.id) : [service!.description];
     const covered = new Set([...(answering[0]?.terms ?? []), ...found.serviceTerms]);
     return fitted(
-      { first, division, main: sentencesOf(ids), note, sales: leftOpen(found, covered) },
+      {
+        first: firstFor(ids),
+        division,
+        // Both sides of a comparison stay together.
+        main: intent.id === "compare" ? [sentencesOf(ids).join(" ")] : sentencesOf(ids),
+        note,
+        sales: !technical && leftOpen(found, covered),
+      },
       [
         ...ids.map(pageReply),
         ...(main ? [faqReply(main.item)] : []),
-        ...found.services.map(serviceReply),
+        // (Not a service of another division that a word names: "RCC" of a chimney.)
+        ...found.services
+          .filter(
+            (one) =>
+              !group || !GROUP_CATEGORY[group.id] || one.category === GROUP_CATEGORY[group.id],
+          )
+          .map(serviceReply),
         ...withService(base, service),
         ...quote,
       ],
-      content,
-    );
-  }
-  if (said) {
-    const [lead, ...rest] = sentencesOf(said.ids);
-    return fitted(
-      { first, division, main: [`${said.lead} ${lead}`, ...rest], note },
-      [...said.ids.map(pageReply), { label: "Contact Us", to: "/contact" }, ...base],
       content,
     );
   }

@@ -1,4 +1,10 @@
-import { COMPOUNDS, STOP_WORDS, SYNONYMS } from "./vocabulary.ts";
+import {
+  COMPOUNDS,
+  SERVICE_TERMS,
+  STOP_WORDS,
+  SYNONYMS,
+  WEAK_SERVICE_TERMS,
+} from "./vocabulary.ts";
 
 export function words(text: string): string[] {
   return (
@@ -96,4 +102,14 @@ export function analyse(tokens: string[]): AnalysedWord[] {
 /** MiniSearch's tokenizer, for the index and the queries alike. */
 export function searchTerms(text: string): string[] {
   return analyse(words(text)).flatMap((unit) => unit.terms);
+}
+
+/**
+ * The terms that name a page: its label's and a service's own words (SERVICE_TERMS), but for
+ * the weak ones ("construction").
+ */
+export function pageNames(label: string, to: string): Set<string> {
+  const service = /^\/service\/(.+)$/.exec(to)?.[1];
+  const terms = searchTerms([label, ...(SERVICE_TERMS[service ?? ""] ?? [])].join(" "));
+  return new Set(terms.filter((term) => !WEAK_SERVICE_TERMS.has(term)));
 }

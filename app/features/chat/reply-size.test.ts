@@ -3,6 +3,7 @@ import { chatReplies, chatScript } from "~/content/data";
 import { CHAT_REPLY_ROOM as ROOM } from "~/lib/constants";
 import { chatContent } from "./chat-content";
 import { greetingMessage, reply } from "./engine";
+import { devSet } from "./eval/dev-2026-12";
 import { heldOutSet } from "./eval/held-out";
 import { evalSet } from "./eval/questions";
 import { fitsWindow, quickRepliesPx, replyHeightPx, textLines } from "./reply-size";
@@ -25,8 +26,8 @@ describe("the room a reply takes in the chat window at 360×800", () => {
     );
   });
 
-  it("holds every reply to both evaluation sets to the window", () => {
-    const tooLong = [...evalSet, ...heldOutSet]
+  it("holds every reply to the evaluation sets to the window", () => {
+    const tooLong = [...evalSet, ...heldOutSet, ...devSet]
       .map((item) => ({ text: item.text, reply: reply(item.text, chatContent) }))
       .filter(({ reply: answer }) => !fitsWindow(answer))
       .map(({ text, reply: answer }) => `${text}: ${replyHeightPx(answer)} px`);

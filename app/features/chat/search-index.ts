@@ -8,7 +8,7 @@ import { ABOUT_PAGE, SERVICES_PAGE, chatPages } from "./chat-pages.ts";
 import { chatContentOf } from "./chat-props.ts";
 import type { ChatContent as EngineContent } from "./engine.ts";
 import { type IntentModel, trainIntents } from "./intent.ts";
-import { searchTerms } from "./language.ts";
+import { pageNames, searchTerms } from "./language.ts";
 import { type IndexName, indexOptions } from "./search-options.ts";
 import { PROJECT_NOISE, SERVICE_TERMS, sentenceKind } from "./vocabulary.ts";
 
@@ -203,7 +203,17 @@ export function buildChatSearch(content: ChatContent): ChatSearchData {
   return {
     texts: corpus.texts,
     from: corpus.from,
-    kinds: corpus.texts.map(sentenceKind).join(""),
+    kinds: corpus.texts
+      .map((text, id) => {
+        // Its first words name its page ("A fire hydrant system is…" on Fire Hydrant System).
+        const title = pageNames(...corpus.pages[corpus.from[id]!]!);
+        const opening = searchTerms(text.split(" ").slice(0, 3).join(" "));
+        return sentenceKind(
+          text,
+          opening.some((term) => title.has(term)),
+        );
+      })
+      .join(""),
     services: chatServices,
     projects: chatProjects,
     faq: chatFaq,

@@ -38,7 +38,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   addr: "address",
   adress: "address",
   addres: "address",
-  loc: "location",
   hrs: "hours",
   timing: "hours",
   timings: "hours",
@@ -68,8 +67,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   valv: "valve",
   tall: "height",
   taller: "height",
-  heights: "height",
-  instal: "install",
   ap: "andhra pradesh",
   ts: "telangana",
   tg: "telangana",
@@ -162,12 +159,10 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bpump ?house\b|\bpump ?room\b/g, "pumphouse"],
   [/\bfire ?fighting\b/g, "firefighting"],
   [/\b24 ?x ?7\b|\b24 7\b|\b24 hours\b|\bround the clock\b|\baround the clock\b/g, "24x7"],
-  [/\bbag ?house\b/g, "baghouse"],
-  [/\bdust collectors?\b/g, "baghouse"],
+  [/\bbag ?house\b|\bdust collectors?\b/g, "baghouse"],
   [/\bfire ?extinguishers?\b/g, "extinguisher"],
   [/\bhow much\b/g, "price"],
-  [/\bhow long\b/g, "long"],
-  [/\bhow soon\b/g, "long"],
+  [/\bhow (?:long|soon)\b/g, "long"],
   [/\bphone number\b|\bcontact number\b|\bmobile number\b/g, "phone"],
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
@@ -177,7 +172,7 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
   [
-    /\b(?:not|stopped|isn t|is not|not) (?:working|functioning|starting)\b|\bbroke(?:n)? down\b|\bbreaks? down\b|\bfail(?:s|ed|ing|ure)?\b/g,
+    /\b(?:not|stopped|isn t|is not|not) (?:working|functioning|starting)\b|\bbroke(?:n)? down\b|\bbreaks? down\b|\bfail\w*/g,
     "breakdown",
   ],
   [/\bhorizontal directional drilling\b/g, "hdd"],
@@ -241,6 +236,8 @@ export const SENTENCE_KIND = {
   howOften: 2,
   /** Says a figure: what "how big…", "what capacity…" ask. */
   howMuch: 4,
+  /** Begins with its page's name: "A water curtain is…", "Bag filters capture…" */
+  opens: 8,
 } as const;
 
 const SAYS_HOW_OFTEN =
@@ -248,11 +245,12 @@ const SAYS_HOW_OFTEN =
 const SAYS_HOW_MUCH =
   /\d[\d,.]*\s?(?:mm|m|km|kg\/cm²|kg|lpm|tph|litres|kv|°c|%|weeks|months)(?![\w])/i;
 
-/** The sentence's kinds (SENTENCE_KIND), as one character, "0" to "7". */
-export function sentenceKind(text: string): string {
+/** The sentence's kinds (SENTENCE_KIND), as one character, "0" to "?". */
+export function sentenceKind(text: string, opens: boolean): string {
   const kind =
+    (opens ? SENTENCE_KIND.opens : 0) |
     (/[.!?]$/.test(text) ? SENTENCE_KIND.sentence : 0) |
     (SAYS_HOW_OFTEN.test(text) ? SENTENCE_KIND.howOften : 0) |
     (SAYS_HOW_MUCH.test(text) ? SENTENCE_KIND.howMuch : 0);
-  return String(kind);
+  return String.fromCharCode(48 + kind);
 }

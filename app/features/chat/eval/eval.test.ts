@@ -6,7 +6,7 @@ import { evalSet } from "./questions";
 const MIN_USEFUL_PERCENT = 85;
 const MAX_WRONG = 0;
 
-const { tuning, heldOut, december } = runChatEval();
+const { tuning, heldOut, dev, december } = runChatEval();
 
 function misses(report: typeof tuning) {
   return report.results
@@ -37,6 +37,7 @@ describe("the chat's evaluation sets", () => {
     for (const [name, report] of [
       ["tuning", tuning],
       ["held-out", heldOut],
+      ["development (issue 36)", dev],
     ] as const) {
       console.info(
         `chat eval, ${name}: ${report.useful}/${report.n} useful (${report.usefulPercent.toFixed(1)}%), ${report.wrong} wrong`,
@@ -49,6 +50,7 @@ describe("the chat's evaluation sets", () => {
     expect(tuning.n).toBe(evalSet.length);
     expect(december.n).toBeGreaterThan(0);
     expect(heldOut.n).toBeGreaterThan(0);
+    expect(dev.n).toBeGreaterThanOrEqual(60);
   });
 
   it(`answers the held-out set usefully at least ${MIN_USEFUL_PERCENT}% of the time, with no wrong service page`, () => {

@@ -26,9 +26,18 @@ function meets(reply: BotReply, need: string): boolean {
 export function evaluate(set: EvalCase[], reply: (text: string) => BotReply): EvalReport {
   const results = set.map((item): CaseResult => {
     const answer = reply(item.text);
-    const missing = item.needs.filter((need) =>
-      Array.isArray(need) ? !need.some((one) => meets(answer, one)) : !meets(answer, need),
-    );
+    const text = answer.text.toLowerCase();
+    const missing = [
+      ...item.needs.filter((need) =>
+        Array.isArray(need) ? !need.some((one) => meets(answer, one)) : !meets(answer, need),
+      ),
+      ...(item.first && !text.split("\n")[0]!.includes(item.first.toLowerCase())
+        ? [`first: ${item.first}`]
+        : []),
+      ...(item.forbid ?? [])
+        .filter((one) => text.includes(one.toLowerCase()))
+        .map((one) => `not: ${one}`),
+    ];
     const offered = answer.quickReplies.flatMap((quick) => {
       const match = quick.to?.match(/^\/service\/([a-z0-9-]+)$/);
       return match ? [match[1]!] : [];

@@ -12,6 +12,10 @@ export interface EvalCase {
   kind: "buyer" | "messy" | "other";
   needs: (string | string[])[];
   services?: string[];
+  /** The reply's first paragraph must say this (the answer first: issue 36). */
+  first?: string;
+  /** The reply must not say any of these. */
+  forbid?: string[];
 }
 
 const SOURCES = {

@@ -1177,16 +1177,6 @@ const chat = singleton({
           undefined,
           PLACEHOLDERS,
         ),
-        noDefinition: sentence(
-          "Before the nearest sentences, when none says what a thing is",
-          undefined,
-          "Ends with a colon: the sentences follow.",
-        ),
-        noComparison: sentence(
-          "Before the nearest sentences, when none says how two things differ",
-          undefined,
-          "Ends with a colon: the sentences follow.",
-        ),
         offTopic: reply("Answer to a question about something else"),
         student: reply("Answer to a student's request"),
         vendor: reply("Answer to a firm that wants to sell to us"),

@@ -648,9 +648,6 @@ export const ChatFileSchema = z.object({
     notOnSite: ChatReplySchema,
     /** Added after an answer that leaves part of the question open. */
     salesNote: sentence,
-    /** Before the nearest sentences, when no sentence says what a thing is or how two differ. */
-    noDefinition: sentence,
-    noComparison: sentence,
     /** Messages that are not a service request. */
     offTopic: ChatReplySchema,
     student: ChatReplySchema,

@@ -33,7 +33,7 @@ import {
   withSentences,
 } from "./search";
 import type { ChatFaqEntry, ChatProject, ChatService } from "./search-index";
-import { GROUP_PHRASES, SENTENCE_KIND, WEAK_SERVICE_TERMS } from "./vocabulary";
+import { GROUP_PHRASES, SENTENCE_KIND, WEAK_SERVICE_TERMS, sentenceIs } from "./vocabulary";
 
 export { prepareSearch } from "./search";
 
@@ -297,7 +297,7 @@ function sentenceHits(terms: string[], named: Set<string>, wants?: number): Scor
       const page = servicePage(item);
       const boost = page && named.has(page) ? 2 : 1;
       // (What the ranking reads of a sentence's text, the build says: search-index.ts.)
-      const is = (kind: number) => (kinds.charCodeAt(item) - 48) & kind;
+      const is = (kind: number) => sentenceIs(kinds, item, kind);
       // A feature is a line of a list, not a sentence: a sentence says it better.
       const line = is(SENTENCE_KIND.sentence) ? 1 : 0.6;
       // "How often…" wants a period, "what capacity…" a figure.
@@ -435,7 +435,7 @@ function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
   const both = hits.find(
     (hit) =>
       !descriptions.has(hit.id) &&
-      (kinds.charCodeAt(hit.id) - 48) & SENTENCE_KIND.sentence &&
+      sentenceIs(kinds, hit.id, SENTENCE_KIND.sentence) &&
       hit.terms.length >= Math.max(2, terms.length - 1),
   );
   return pair(hits, true) ?? (both && [both]);
@@ -452,8 +452,9 @@ const titles = pages.map(([label, to]) => pageNames(label, to));
  * "Bag filters capture…" (the build says which begin so: SENTENCE_KIND.opens).
  */
 function opensWith(id: number, terms: string[]): boolean {
-  const opens = (kinds.charCodeAt(id) - 48) & SENTENCE_KIND.opens;
-  return !!opens && terms.some((term) => titles[from[id]!]!.has(term));
+  return (
+    sentenceIs(kinds, id, SENTENCE_KIND.opens) && terms.some((term) => titles[from[id]!]!.has(term))
+  );
 }
 
 /**

@@ -254,3 +254,8 @@ export function sentenceKind(text: string, opens: boolean): string {
     (SAYS_HOW_MUCH.test(text) ? SENTENCE_KIND.howMuch : 0);
   return String.fromCharCode(48 + kind);
 }
+
+/** Whether sentence `id` is of this kind, in the build's string of kinds (sentenceKind). */
+export function sentenceIs(kinds: string, id: number, kind: number): boolean {
+  return ((kinds.charCodeAt(id) - 48) & kind) !== 0;
+}

@@ -1,14 +1,13 @@
-import { categories, chatReplies, chatScript, chatWidgetCopy, company } from "~/content/data";
-import { chatContentOf, chatWidgetPropsOf } from "./chat-props";
+import { chatScript, chatWidgetCopy } from "~/content/data";
+import { chatWidgetPropsOf } from "./chat-props";
 
 /*
  * The chat's content for plain Node code (the unit and end-to-end tests, the evaluation sets'
- * runner), read from data.ts. Pages make the same props from the content collections (the
- * layout, the /chat page).
+ * runner). What the engine answers with is the one the conversation reads in the browser, the
+ * chat's search data (search.ts); the widget's props are read from data.ts, as pages make them
+ * from the content collections (the layout, the /chat page).
  */
 
-const source = { script: chatScript, replies: chatReplies, categories, company };
-
-export const chatContent = chatContentOf(source);
+export { chatContent } from "./search";
 
 export const chatWidgetProps = chatWidgetPropsOf(chatScript, chatWidgetCopy);

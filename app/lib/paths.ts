@@ -20,6 +20,8 @@ export function normalizePath(pathname: string): string {
 
 export const categoryPath = (id: CategoryId | string) => `/category/${id}`;
 export const servicePath = (id: string) => `/service/${id}`;
+/** Every project, whole: the portfolio dialog's data (app/pages/projects/data.json.ts). */
+export const PORTFOLIO_DATA_PATH = "/projects/data.json";
 export const projectPath = (project: Pick<Project, "slug">) => `/projects/${project.slug}`;
 export const faqPath = (entry: Pick<FaqEntry, "id">) => `/faq#${entry.id}`;
 

@@ -22,6 +22,7 @@ import { ConsultationLink } from "~/features/catalogue/consultation-link";
 import { DivisionCard } from "~/features/home/division-card";
 import { Hero } from "~/features/home/hero";
 import { ServiceSteps } from "~/features/home/service-steps";
+import { portfolioIsland } from "~/features/portfolio/portfolio-data";
 import { projectCategories } from "~/features/portfolio/project-details";
 import { ClientProof } from "~/features/proof/client-proof";
 import { categorySummaries, clientProof } from "~/lib/lookups";
@@ -73,7 +74,7 @@ export function homePageData(source: HomeSource) {
         page: aboutCopy.title,
       },
     },
-    projects,
+    portfolioIsland: portfolioIsland(projects),
     projectCategories: projectCategories(categories),
     projectCopy: source.projectsCopy.dialog,
     // Only what the firm has entered: with none, the part stays out of the page.
@@ -84,7 +85,7 @@ export function homePageData(source: HomeSource) {
 
 type HomePageProps = Omit<
   ReturnType<typeof homePageData>,
-  "projects" | "projectCategories" | "projectCopy"
+  "portfolioIsland" | "projectCategories" | "projectCopy"
 > & {
   /** The portfolio's filter, cards and dialog (an island). */
   portfolio: ReactNode;

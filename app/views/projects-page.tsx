@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageBanner } from "~/components/layout/page-banner";
 import type { Category, PageCopyOf, Project } from "~/content/schemas";
+import { portfolioIsland } from "~/features/portfolio/portfolio-data";
 import { projectCategories } from "~/features/portfolio/project-details";
 import type { PageMeta } from "~/lib/seo";
 
@@ -15,7 +16,7 @@ export function projectsPageData({
   copy: PageCopyOf<"projects">;
 }) {
   return {
-    projects,
+    island: portfolioIsland(projects),
     categories: projectCategories(categories),
     copy: copy.dialog,
     pageCopy: copy,

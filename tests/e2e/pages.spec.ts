@@ -428,6 +428,38 @@ test.describe("/projects", () => {
     await reopen("before the Back arrives");
   });
 
+  test("the dialog's data is a file of its own, named by what it holds; without it a card leads to its page", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/projects");
+    const island = page.locator("astro-island", { has: page.getByRole("article") });
+    const props = (await island.getAttribute("props"))!;
+    // The page carries what its cards show, not each project's whole text.
+    expect(props).not.toContain("features");
+    const url = /"dataUrl":\[0,"([^"]+)"\]/.exec(props)?.[1];
+    expect(url).toMatch(/^\/projects\/data\.json\?v=[\w-]{10}$/);
+    const response = await request.get(url!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    const projects = (await response.json()) as { slug: string; features: string[] }[];
+    const opener = page.getByRole("article").first().getByRole("link");
+    const href = (await opener.getAttribute("href"))!;
+    expect(href).toBe(`/projects/${projects[0]!.slug}`);
+    expect(projects[0]!.features.length).toBeGreaterThan(0);
+
+    // The data cannot be had (a dropped connection): the card's link does its job.
+    await page.route("**/projects/data.json*", (route) => route.abort());
+    await page.reload();
+    await waitForHydration(page);
+    await opener.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      (await page.title()).split(" | ")[0]!,
+    );
+  });
+
   test("Start Similar Project opens the contact page with the topic and message", async ({
     page,
   }) => {

@@ -12,7 +12,10 @@ export function filterSearch(filter: ProjectFilter): string {
   return filter === "all" ? "" : `?category=${filter}`;
 }
 
-export function filterProjects(projects: Project[], filter: ProjectFilter): Project[] {
+export function filterProjects<P extends Pick<Project, "category">>(
+  projects: P[],
+  filter: ProjectFilter,
+): P[] {
   return filter === "all" ? projects : projects.filter((project) => project.category === filter);
 }
 

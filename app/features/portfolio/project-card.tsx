@@ -5,7 +5,7 @@ import { CARD_PHOTO_SIZES, Img, type ImageLoad } from "~/components/ui/img";
 import { PHOTO_BOXES } from "~/lib/images";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { projectPath } from "~/lib/paths";
-import type { Project } from "~/content/schemas";
+import type { ProjectSummary } from "./portfolio-data";
 import type { ProjectCategory } from "./project-details";
 import { StatusBadge } from "./status-badge";
 
@@ -13,10 +13,10 @@ const Calendar = lucideIcon("calendar", lucide.Calendar);
 const MapPin = lucideIcon("map-pin", lucide.MapPin);
 
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectSummary;
   category: ProjectCategory;
   /** Opens the project's dialog instead of its page; the link stays the way without script. */
-  onOpen: (project: Project, event: MouseEvent<HTMLAnchorElement>) => void;
+  onOpen: (project: ProjectSummary, event: MouseEvent<HTMLAnchorElement>) => void;
   load?: ImageLoad;
 }
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, projectDialogCopy, projects } from "~/content/data";
 import type { ProjectFilter } from "./filter";
+import { portfolioIsland } from "./portfolio-data";
 import { projectCategories } from "./project-details";
 import { ProjectsSection } from "./projects-section";
 
@@ -16,7 +17,7 @@ function renderSection(path: string, filter: ProjectFilter = "all", anchor?: str
   // Plain data, as a page would write an island's props into its HTML.
   const props = JSON.parse(
     JSON.stringify({
-      projects,
+      ...portfolioIsland(projects),
       categories: projectCategories(categories),
       copy: projectDialogCopy,
       path,

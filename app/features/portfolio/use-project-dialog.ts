@@ -1,6 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { projectPath } from "~/lib/paths";
-import type { Project } from "~/content/schemas";
 
 interface DialogEntry {
   projectDialog?: string;
@@ -19,7 +18,7 @@ function isModified(event: MouseEvent) {
 }
 
 /** Gives the project's dialog a history entry of its own, with the project's URL. */
-function enterDialog(project: Project): Opening {
+function enterDialog(project: { slug: string }): Opening {
   const current = entry();
   const next = {
     ...current,
@@ -38,13 +37,13 @@ function enterDialog(project: Project): Opening {
 }
 
 /** Opening pushes the project's URL; Back (or any close) returns to the grid's entry. */
-export function useProjectDialog(projects: Project[]) {
+export function useProjectDialog<P extends { slug: string }>(projects: P[]) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = projects.find((project) => project.slug === opening?.slug) ?? null;
   // A close goes Back, which the browser finishes later. A card opened before then is opened
   // once it has, so the late Back neither closes the new dialog nor loses the visitor's tap.
   const backPending = useRef(false);
-  const waiting = useRef<Project | null>(null);
+  const waiting = useRef<P | null>(null);
 
   useEffect(() => {
     const onPop = () => {
@@ -62,7 +61,7 @@ export function useProjectDialog(projects: Project[]) {
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
-  function openProject(project: Project, event: MouseEvent<HTMLAnchorElement>) {
+  function openProject(project: P, event: MouseEvent<HTMLAnchorElement>) {
     if (isModified(event)) return;
     event.preventDefault();
     if (backPending.current) waiting.current = project;

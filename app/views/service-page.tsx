@@ -90,7 +90,7 @@ export function ServicePage({ service, category, copy, company, details }: Servi
             className="rounded-2xl"
           />
           <ServiceActions service={service} category={category} copy={copy} company={company} />
-          <div className="lg:col-span-2">{details}</div>
+          <div className="below-first-view lg:col-span-2">{details}</div>
         </div>
       </div>
     </>

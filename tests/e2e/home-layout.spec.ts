@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { aboutCopy, company } from "../../app/content/data.ts";
+import { aboutCopy, company, homeCopy } from "../../app/content/data.ts";
 import { waitForHydration } from "./support";
 
 /**
@@ -136,5 +136,32 @@ test.describe("at 1280 x 800", () => {
     expect(cards!.x).toBeGreaterThan(form!.x + form!.width);
     // Within the form's own padding (its box is drawn around the form).
     expect(Math.abs(cards!.y + cards!.height - (form!.y + form!.height))).toBeLessThan(80);
+  });
+});
+
+test.describe("the parts below the first view (decision 023)", () => {
+  test.use({ viewport: SCREEN, javaScriptEnabled: false });
+
+  test("are left out of the first paint's work, yet are in the page, found by anchor and shown when scrolled to", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const contact = page.getByRole("heading", { level: 2, name: homeCopy.contact.title });
+    // In the page and its accessibility tree from the start…
+    await expect(contact).toBeAttached();
+    // …but its layout and paint skipped while far from the view (content-visibility: auto):
+    // a browser that stops honouring it, or a change that drops it, fails here.
+    const rendered = () =>
+      contact.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await contact.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(contact).toBeInViewport();
+
+    // An anchor from another page lands on the section, drawn.
+    await page.goto("/about");
+    await page.goto("/#contact");
+    await expect(contact).toBeInViewport();
+    await expect.poll(rendered).toBe(true);
   });
 });

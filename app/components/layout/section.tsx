@@ -15,7 +15,7 @@ export function Section({ id, eyebrow, title, intro, children, tone = "white" }:
     <section
       id={id}
       aria-labelledby={headingId}
-      className={tone === "muted" ? "bg-slate-50" : "bg-white"}
+      className={`below-first-view ${tone === "muted" ? "bg-slate-50" : "bg-white"}`}
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         <div className="mx-auto max-w-3xl text-center">

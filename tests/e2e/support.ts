@@ -55,6 +55,19 @@ export async function expectNoAxeViolations(page: Page, within?: string) {
  * Each row that scrolls sideways and holds a photo (the home page's projects on a phone) is
  * scrolled to its end too.
  */
+/**
+ * Brings each section of the page into view in turn, as a visitor scrolling through would, so
+ * every part below the first view is drawn and has its real height, not its estimate
+ * (content-visibility: auto, decision 023); then goes back to the top. It works with the
+ * page's JavaScript off too: Playwright waits for each section to stand still.
+ */
+export async function drawEveryPart(page: Page): Promise<void> {
+  for (const part of await page.locator("main section, footer").all()) {
+    if (await part.isVisible()) await part.scrollIntoViewIfNeeded();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () =>

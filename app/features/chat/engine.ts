@@ -362,7 +362,13 @@ function answeringSentences(
       const opens = opensWith(hit.id, hit.terms) ? 1.5 : 1;
       const summary = descriptions.has(hit.id) || isProjectLine(hit.id);
       const line = (technical || asked.length > 0) && summary ? 0.5 : 1;
-      return { ...hit, score: hit.score * asks * opens * line };
+      // A sentence that never names what the message is about is about something else.
+      const page = servicePage(hit.id);
+      const about =
+        topic.size === 0 || (page && named.has(page)) || hit.terms.some((term) => topic.has(term))
+          ? 1
+          : 0.5;
+      return { ...hit, score: hit.score * asks * opens * line * about };
     })
     .sort((a, b) => b.score - a.score);
   if (intent === "compare") {

@@ -779,13 +779,15 @@ export function reply(text: string, content: ChatContent): BotReply {
   }
 
   // (A keyword and a service's name, not a question: the group's sentence and the pages.)
-  const bare = !isQuestion(tokens, clean);
+  const technical = intent.id === "define" || intent.id === "compare";
+  // (What something is, or how two things differ, is a question however it is put, if it is
+  // more than a name: "water curtain vs sprinkler", not "pump house".)
+  const bare = !(technical && tokens.length > 2) && !isQuestion(tokens, clean);
   // (Contact details typed in: the note on them says what to do; a stray "call" is no question.)
   const sentences = gaveContact ? [] : answeringSentences(found, named, group, intent.id);
   const freeIn = (terms: string[] = []) =>
     terms.filter((term) => found.terms.free.includes(term)).length;
 
-  const technical = intent.id === "define" || intent.id === "compare";
   const topPage = sentences[0] && servicePage(sentences[0].id);
   // The content's sentences answer more of the message than the nearest question does.
   const [top] = sentences;
@@ -799,7 +801,12 @@ export function reply(text: string, content: ChatContent): BotReply {
       const own = analyse(words(sentence(id))).flatMap((unit) => unit.terms);
       return subject.some((term) => own.includes(term));
     });
-  const inScope = topPage === undefined || named.has(topPage) || found.touched.has(topPage);
+  // (A sentence that says every word of the message, two or more, is in scope wherever it is.)
+  const inScope =
+    topPage === undefined ||
+    named.has(topPage) ||
+    found.touched.has(topPage) ||
+    (top !== undefined && freeIn(top.terms) >= Math.max(2, found.terms.free.length));
   const saysMore = (top: Scored) =>
     (freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
     // An answer that never names what the message is about ("codes" for a chimney) gives way

@@ -441,6 +441,7 @@ function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
   const both = hits.find(
     (hit) =>
       !descriptions.has(hit.id) &&
+      servicePage(hit.id) !== undefined &&
       sentenceIs(kinds, hit.id, SENTENCE_KIND.sentence) &&
       hit.terms.length >= Math.max(2, terms.length - 1),
   );
@@ -809,6 +810,9 @@ export function reply(text: string, content: ChatContent): BotReply {
     (top !== undefined && freeIn(top.terms) >= Math.max(2, found.terms.free.length));
   const saysMore = (top: Scored) =>
     (freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
+    // An answer none of the message's words found, on a question of no intent of its own
+    // ("boiler mountings and accessories"), gives way to a sentence its words found.
+    (main?.terms.length === 0 && intent.answers.length === 0 && freeIn(top.terms) >= 1) ||
     // An answer that never names what the message is about ("codes" for a chimney) gives way
     // to a sentence of that thing's page that answers a word of it.
     (main !== undefined &&

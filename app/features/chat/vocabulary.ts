@@ -166,8 +166,9 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bphone number\b|\bcontact number\b|\bmobile number\b/g, "phone"],
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
-  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety;
+  // A phrase outweighs a word it contains: a safety valve is a boiler mounting, not fire safety;
   // buying through tenders is not the Fire Tender page.
+  [/\bsafety valv\w*/g, "safetyvalve"],
   ...GROUP_PHRASES,
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
@@ -204,8 +205,8 @@ export const SERVICE_TERMS: Readonly<Record<string, readonly string[]>> = {
   "fuel-conveyors": ["fuel", "belt", "coal", "biomass", "elevator", "crusher"],
   "super-heater-coils-supply": ["superheater", "coil", "shc"],
   "bag-filters": ["bag", "baghouse"],
-  valves: ["valve", "globe", "butterfly"],
-  "boiler-mountings": ["mounting", "gauge", "blowdown", "fusible"],
+  valves: ["valve", "globe", "butterfly", "safetyvalve"],
+  "boiler-mountings": ["mounting", "gauge", "blowdown", "fusible", "safetyvalve"],
 };
 
 // "which buildings need a fire NOC" is not about Building Construction; "building construction"

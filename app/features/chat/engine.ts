@@ -646,10 +646,6 @@ function smallTalk(intent: Intent, tokens: string[], content: ChatContent): BotR
   return undefined;
 }
 
-/**
- * What each part of the message asks that its intent's answers say ("warranty on coils? and
- * delivery time?"): the answer of each part's intent that its words find, or its first.
- */
 /** The answers of some intent (content/chat-intents.yaml). */
 const intentAnswer = new Set(intentModel.intents.flatMap((intent) => intent.answers));
 

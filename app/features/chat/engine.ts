@@ -540,6 +540,8 @@ interface Parts {
   main: string[];
   /** Further answers to what else the message asks. */
   extras?: string[];
+  /** The message asks two questions: the second's answer outweighs buttons beyond the first. */
+  two?: boolean;
   /** Said if there is room: what a service is, after a message that only names it. */
   aside?: string;
   /** What the chat says of contact details typed into it, kept whole. */
@@ -587,6 +589,7 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
     () => extras.length > 0 && !!sales && ((sales = false), true),
     // Nor does a division's sentence push a second answer out of the window.
     () => extras.length > 0 && !!parts.division && !!lead && ((lead = undefined), true),
+    () => !!parts.two && replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     () => extras.length > 0 && (extras.pop(), true),
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
@@ -700,6 +703,12 @@ const QUESTION_WORDS = new Set(
     " ",
   ),
 );
+
+/** How many questions the message asks: its parts that end in "?" or begin with a question word. */
+const questions = (text: string) =>
+  text
+    .split(/(?<=\?)|\s(?:and|n|also|plus|&)\s|[.!;]/)
+    .filter((part) => part.includes("?") || QUESTION_WORDS.has(words(part)[0] ?? "")).length;
 
 /** A question or a sentence, not a few words ("Hydrants?", "DG sets for a pump room"). */
 function isQuestion(tokens: string[], text: string): boolean {
@@ -852,6 +861,7 @@ export function reply(text: string, content: ChatContent): BotReply {
         division,
         main: sentences,
         extras,
+        two: questions(clean) > 1,
         note,
         sales: referred || leftOpen(found, covered),
       },

@@ -383,9 +383,10 @@ function answeringSentences(
     const scope = inScope(page);
     // A keyword's category rules out another category's pages the message does not name.
     const pageCategory = services.find((one) => one.id === page)?.category;
-    if (page && !scope && category && pageCategory !== category) return false;
     const freeCount = hit.terms.filter((term) => free.includes(term)).length;
     const freeShare = freeCount / free.length;
+    // (Unless it says three of the message's own words or more: "M25 or M30" concrete.)
+    if (page && !scope && category && pageCategory !== category && freeCount < 3) return false;
     return (
       freeShare > 0 &&
       // (One word is enough from a page the message names, when it is all the message asks
@@ -395,7 +396,7 @@ function answeringSentences(
       // A sentence from a page of another service must answer all of it, in two words or more.
       (scope
         ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
-        : freeShare === 1 || (freeShare >= 2 / 3 && freeCount >= 3))
+        : freeShare === 1 || (freeShare > 1 / 2 && freeCount >= 3))
     );
   });
   const [top, ...rest] = hits;

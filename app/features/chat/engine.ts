@@ -351,9 +351,15 @@ function answeringSentences(
     named.has(page) ||
     (found.touched.has(page) && services.find((one) => one.id === page)?.category === category);
   // Ranked on every word ("internal roads" with the keyword "roads").
+  // (The index holds no bare number: of the first few, a sentence that says "NBC 2016" says "2016".)
+  const numbers = free.filter((term) => /^\d+$/.test(term));
   const scored = sentenceHits(all, named, found.wants)
     .filter((hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.sentence)
-    .map((hit) => {
+    .map((hit, rank) => {
+      if (numbers.length > 0 && rank < 5) {
+        const own = words(sentence(hit.id));
+        hit.terms = [...hit.terms, ...numbers.filter((term) => own.includes(term))];
+      }
       // What is asked counts most: a sentence that says none of it is about something else.
       const says = asked.filter((term) => hit.terms.includes(term)).length;
       const asks = says > 0 || asked.length === 0 ? 1 + says / Math.max(asked.length, 1) : 0.2;
@@ -362,7 +368,13 @@ function answeringSentences(
       const opens = opensWith(hit.id, hit.terms) ? 1.5 : 1;
       const summary = descriptions.has(hit.id) || isProjectLine(hit.id);
       const line = (technical || asked.length > 0) && summary ? 0.5 : 1;
-      return { ...hit, score: hit.score * asks * opens * line };
+      // A sentence that never names what the message is about is about something else.
+      const page = servicePage(hit.id);
+      const about =
+        topic.size === 0 || (page && named.has(page)) || hit.terms.some((term) => topic.has(term))
+          ? 1
+          : 0.5;
+      return { ...hit, score: hit.score * asks * opens * line * about };
     })
     .sort((a, b) => b.score - a.score);
   if (intent === "compare") {
@@ -377,9 +389,10 @@ function answeringSentences(
     const scope = inScope(page);
     // A keyword's category rules out another category's pages the message does not name.
     const pageCategory = services.find((one) => one.id === page)?.category;
-    if (page && !scope && category && pageCategory !== category) return false;
     const freeCount = hit.terms.filter((term) => free.includes(term)).length;
     const freeShare = freeCount / free.length;
+    // (Unless it says three of the message's own words or more: "M25 or M30" concrete.)
+    if (page && !scope && category && pageCategory !== category && freeCount < 3) return false;
     return (
       freeShare > 0 &&
       // (One word is enough from a page the message names, when it is all the message asks
@@ -389,7 +402,7 @@ function answeringSentences(
       // A sentence from a page of another service must answer all of it, in two words or more.
       (scope
         ? hit.terms.length >= Math.ceil(all.length / 2) || freeShare >= 0.5
-        : freeShare === 1 || (freeShare >= 2 / 3 && freeCount >= 3))
+        : freeShare === 1 || (freeShare > 1 / 2 && freeCount >= 3))
     );
   });
   const [top, ...rest] = hits;
@@ -435,6 +448,7 @@ function comparing(hits: Scored[], terms: string[]): Scored[] | undefined {
   const both = hits.find(
     (hit) =>
       !descriptions.has(hit.id) &&
+      servicePage(hit.id) !== undefined &&
       sentenceIs(kinds, hit.id, SENTENCE_KIND.sentence) &&
       hit.terms.length >= Math.max(2, terms.length - 1),
   );
@@ -533,6 +547,8 @@ interface Parts {
   main: string[];
   /** Further answers to what else the message asks. */
   extras?: string[];
+  /** The message asks two questions: the second's answer outweighs buttons beyond the first. */
+  two?: boolean;
   /** Said if there is room: what a service is, after a message that only names it. */
   aside?: string;
   /** What the chat says of contact details typed into it, kept whole. */
@@ -580,6 +596,7 @@ function fitted(parts: Parts, quickReplies: QuickReply[], content: ChatContent):
     () => extras.length > 0 && !!sales && ((sales = false), true),
     // Nor does a division's sentence push a second answer out of the window.
     () => extras.length > 0 && !!parts.division && !!lead && ((lead = undefined), true),
+    () => !!parts.two && replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     () => extras.length > 0 && (extras.pop(), true),
     () => replies.length > 1 && ((replies = replies.slice(0, -1)), true),
     // Left only with what must be said and still too long (contact details typed in, say):
@@ -639,10 +656,6 @@ function smallTalk(intent: Intent, tokens: string[], content: ChatContent): BotR
   return undefined;
 }
 
-/**
- * What each part of the message asks that its intent's answers say ("warranty on coils? and
- * delivery time?"): the answer of each part's intent that its words find, or its first.
- */
 /** The answers of some intent (content/chat-intents.yaml). */
 const intentAnswer = new Set(intentModel.intents.flatMap((intent) => intent.answers));
 
@@ -697,6 +710,12 @@ const QUESTION_WORDS = new Set(
     " ",
   ),
 );
+
+/** How many questions the message asks: its parts that end in "?" or begin with a question word. */
+const questions = (text: string) =>
+  text
+    .split(/(?<=\?)|\s(?:and|n|also|plus|&)\s|[.!;]/)
+    .filter((part) => part.includes("?") || QUESTION_WORDS.has(words(part)[0] ?? "")).length;
 
 /** A question or a sentence, not a few words ("Hydrants?", "DG sets for a pump room"). */
 function isQuestion(tokens: string[], text: string): boolean {
@@ -773,13 +792,15 @@ export function reply(text: string, content: ChatContent): BotReply {
   }
 
   // (A keyword and a service's name, not a question: the group's sentence and the pages.)
-  const bare = !isQuestion(tokens, clean);
+  const technical = intent.id === "define" || intent.id === "compare";
+  // (What something is, or how two things differ, is a question however it is put, if it is
+  // more than a name: "water curtain vs sprinkler", not "pump house".)
+  const bare = !(technical && tokens.length > 2) && !isQuestion(tokens, clean);
   // (Contact details typed in: the note on them says what to do; a stray "call" is no question.)
   const sentences = gaveContact ? [] : answeringSentences(found, named, group, intent.id);
   const freeIn = (terms: string[] = []) =>
     terms.filter((term) => found.terms.free.includes(term)).length;
 
-  const technical = intent.id === "define" || intent.id === "compare";
   const topPage = sentences[0] && servicePage(sentences[0].id);
   // The content's sentences answer more of the message than the nearest question does.
   const [top] = sentences;
@@ -793,9 +814,17 @@ export function reply(text: string, content: ChatContent): BotReply {
       const own = analyse(words(sentence(id))).flatMap((unit) => unit.terms);
       return subject.some((term) => own.includes(term));
     });
-  const inScope = topPage === undefined || named.has(topPage) || found.touched.has(topPage);
+  // (A sentence that says every word of the message, two or more, is in scope wherever it is.)
+  const inScope =
+    topPage === undefined ||
+    named.has(topPage) ||
+    found.touched.has(topPage) ||
+    (top !== undefined && freeIn(top.terms) >= Math.max(2, found.terms.free.length));
   const saysMore = (top: Scored) =>
     (freeIn(top.terms) >= 2 && freeIn(top.terms) > freeIn(main?.terms)) ||
+    // An answer none of the message's words found, on a question of no intent of its own
+    // ("boiler mountings and accessories"), gives way to a sentence its words found.
+    (main?.terms.length === 0 && intent.answers.length === 0 && freeIn(top.terms) >= 1) ||
     // An answer that never names what the message is about ("codes" for a chimney) gives way
     // to a sentence of that thing's page that answers a word of it.
     (main !== undefined &&
@@ -839,6 +868,7 @@ export function reply(text: string, content: ChatContent): BotReply {
         division,
         main: sentences,
         extras,
+        two: questions(clean) > 1,
         note,
         sales: referred || leftOpen(found, covered),
       },

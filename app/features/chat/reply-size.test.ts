@@ -4,6 +4,7 @@ import { CHAT_REPLY_ROOM as ROOM } from "~/lib/constants";
 import { chatContent } from "./chat-content";
 import { greetingMessage, reply } from "./engine";
 import { devSet } from "./eval/dev-2026-12";
+import { devSetB } from "./eval/dev-2026-12b";
 import { heldOutSet } from "./eval/held-out";
 import { evalSet } from "./eval/questions";
 import { fitsWindow, quickRepliesPx, replyHeightPx, textLines } from "./reply-size";
@@ -27,7 +28,7 @@ describe("the room a reply takes in the chat window at 360×800", () => {
   });
 
   it("holds every reply to the evaluation sets to the window", () => {
-    const tooLong = [...evalSet, ...heldOutSet, ...devSet]
+    const tooLong = [...evalSet, ...heldOutSet, ...devSet, ...devSetB]
       .map((item) => ({ text: item.text, reply: reply(item.text, chatContent) }))
       .filter(({ reply: answer }) => !fitsWindow(answer))
       .map(({ text, reply: answer }) => `${text}: ${replyHeightPx(answer)} px`);

@@ -12,106 +12,31 @@ const DROPPED =
   "kavali lo pani cheyandi cheyyandi chestara chestaru chepandi cheppandi ivvandi gurinchi " +
   "kosam teesukovali pondali";
 
+// Words read as others ("word=meaning"; "_" is a space): abbreviations and chat spellings,
+// Hindi and Hinglish, Telugu.
+const MEANINGS =
+  "reqd=required req=required qtn=quotation quotn=quotation quot=quotation qoute=quote " +
+  "quatation=quotation quotaion=quotation estmate=estimate amt=amount prc=price rs=price " +
+  "inr=price ph=phone mob=phone mobile=phone cell=phone tel=phone telephone=phone " +
+  "mail=email emial=email addr=address adress=address addres=address hrs=hours timing=hours " +
+  "timings=hours yrs=years yr=years exp=experience cert=certificate certi=certificate " +
+  "maint=maintenance maintain=maintenance maintaining=maintenance servicing=maintenance " +
+  "wa=whatsapp watsapp=whatsapp whatsap=whatsapp whtsapp=whatsapp guarante=guarantee " +
+  "garanty=warranty waranty=warranty warrenty=warranty sprinkeler=sprinkler " +
+  "sprinkle=sprinkler hydrent=hydrant alram=alarm boilr=boiler chimny=chimney valv=valve " +
+  "tall=height taller=height ap=andhra_pradesh ts=telangana tg=telangana hyd=hyderabad " +
+  "vizag=visakhapatnam blr=bangalore kharcha=cost kharch=cost daam=price dam=price " +
+  "bhav=price paisa=price paise=price kahan=where kaha=where kidhar=where pata=address " +
+  "daftar=office samay=hours din=days mahine=months saal=years jaldi=urgent naukri=job " +
+  "shikayat=complaint kagaz=documents kagzat=documents malik=owner ekkada=where dhara=price " +
+  "dharalu=price rate=price karchu=cost kharchu=cost chirunama=address rojulu=days " +
+  "nelalu=months samayam=hours patralu=documents udyogam=job udyogalu=job firyadu=complaint " +
+  "phirryadu=complaint";
+
 export const SYNONYMS: Readonly<Record<string, string>> = {
-  // Abbreviations and chat spellings
-  reqd: "required",
-  req: "required",
-  qtn: "quotation",
-  quotn: "quotation",
-  quot: "quotation",
-  qoute: "quote",
-  quatation: "quotation",
-  quotaion: "quotation",
-  estmate: "estimate",
-  amt: "amount",
-  prc: "price",
-  rs: "price",
-  inr: "price",
-  ph: "phone",
-  mob: "phone",
-  mobile: "phone",
-  cell: "phone",
-  tel: "phone",
-  telephone: "phone",
-  mail: "email",
-  emial: "email",
-  addr: "address",
-  adress: "address",
-  addres: "address",
-  hrs: "hours",
-  timing: "hours",
-  timings: "hours",
-  yrs: "years",
-  yr: "years",
-  exp: "experience",
-  cert: "certificate",
-  certi: "certificate",
-  maint: "maintenance",
-  maintain: "maintenance",
-  maintaining: "maintenance",
-  servicing: "maintenance",
-  wa: "whatsapp",
-  watsapp: "whatsapp",
-  whatsap: "whatsapp",
-  whtsapp: "whatsapp",
-  guarante: "guarantee",
-  garanty: "warranty",
-  waranty: "warranty",
-  warrenty: "warranty",
-  sprinkeler: "sprinkler",
-  sprinkle: "sprinkler",
-  hydrent: "hydrant",
-  alram: "alarm",
-  boilr: "boiler",
-  chimny: "chimney",
-  valv: "valve",
-  tall: "height",
-  taller: "height",
-  ap: "andhra pradesh",
-  ts: "telangana",
-  tg: "telangana",
-  hyd: "hyderabad",
-  vizag: "visakhapatnam",
-  blr: "bangalore",
-  // Hindi and Hinglish
-  kharcha: "cost",
-  kharch: "cost",
-  daam: "price",
-  dam: "price",
-  bhav: "price",
-  paisa: "price",
-  paise: "price",
-  kahan: "where",
-  kaha: "where",
-  kidhar: "where",
-  pata: "address",
-  daftar: "office",
-  samay: "hours",
-  din: "days",
-  mahine: "months",
-  saal: "years",
-  jaldi: "urgent",
-  naukri: "job",
-  shikayat: "complaint",
-  kagaz: "documents",
-  kagzat: "documents",
-  malik: "owner",
-  // Telugu
-  ekkada: "where",
-  dhara: "price",
-  dharalu: "price",
-  rate: "price",
-  karchu: "cost",
-  kharchu: "cost",
-  chirunama: "address",
-  rojulu: "days",
-  nelalu: "months",
-  samayam: "hours",
-  patralu: "documents",
-  udyogam: "job",
-  udyogalu: "job",
-  firyadu: "complaint",
-  phirryadu: "complaint",
+  ...Object.fromEntries(
+    MEANINGS.split(" ").map((pair) => pair.replaceAll("_", " ").split("=") as [string, string]),
+  ),
   ...Object.fromEntries(DROPPED.split(" ").map((word) => [word, ""])),
 };
 
@@ -166,8 +91,9 @@ export const COMPOUNDS: readonly (readonly [RegExp, string])[] = [
   [/\bphone number\b|\bcontact number\b|\bmobile number\b/g, "phone"],
   [/\bcustomer (?:care|service|support)\b/g, "contact"],
   [/\bwent off\b|\bgoes off\b|\bgo off\b/g, "discharge"],
-  // A phrase outweighs a word it contains: a safety valve is boiler equipment, not fire safety;
+  // A phrase outweighs a word it contains: a safety valve is a boiler mounting, not fire safety;
   // buying through tenders is not the Fire Tender page.
+  [/\bsafety valv\w*/g, "safetyvalve"],
   ...GROUP_PHRASES,
   [/\bpre ?engineered\b/g, "peb"],
   [/\btake part\b|\btaking part\b/g, "participate"],
@@ -204,8 +130,8 @@ export const SERVICE_TERMS: Readonly<Record<string, readonly string[]>> = {
   "fuel-conveyors": ["fuel", "belt", "coal", "biomass", "elevator", "crusher"],
   "super-heater-coils-supply": ["superheater", "coil", "shc"],
   "bag-filters": ["bag", "baghouse"],
-  valves: ["valve", "globe", "butterfly"],
-  "boiler-mountings": ["mounting", "gauge", "blowdown", "fusible"],
+  valves: ["valve", "globe", "butterfly", "safetyvalve"],
+  "boiler-mountings": ["mounting", "gauge", "blowdown", "fusible", "safetyvalve"],
 };
 
 // "which buildings need a fire NOC" is not about Building Construction; "building construction"

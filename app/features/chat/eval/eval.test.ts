@@ -6,7 +6,7 @@ import { evalSet } from "./questions";
 const MIN_USEFUL_PERCENT = 85;
 const MAX_WRONG = 0;
 
-const { tuning, heldOut, dev, december } = runChatEval();
+const { tuning, heldOut, dev, devB, december } = runChatEval();
 
 function misses(report: typeof tuning) {
   return report.results
@@ -38,6 +38,7 @@ describe("the chat's evaluation sets", () => {
       ["tuning", tuning],
       ["held-out", heldOut],
       ["development (issue 36)", dev],
+      ["development B (issue 36)", devB],
     ] as const) {
       console.info(
         `chat eval, ${name}: ${report.useful}/${report.n} useful (${report.usefulPercent.toFixed(1)}%), ${report.wrong} wrong`,
@@ -51,6 +52,7 @@ describe("the chat's evaluation sets", () => {
     expect(december.n).toBeGreaterThan(0);
     expect(heldOut.n).toBeGreaterThan(0);
     expect(dev.n).toBeGreaterThanOrEqual(60);
+    expect(devB.n).toBeGreaterThan(0);
   });
 
   it(`answers the held-out set usefully at least ${MIN_USEFUL_PERCENT}% of the time, with no wrong service page`, () => {

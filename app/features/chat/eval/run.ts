@@ -4,6 +4,7 @@ import { type EvalReport, evaluate } from "./evaluate";
 import { heldOutSet } from "./held-out";
 import { type DecemberResult, grade, group, readDecemberSet } from "./held-out-2026-12";
 import { devSet } from "./dev-2026-12";
+import { devSetB } from "./dev-2026-12b";
 import { type EvalCase, evalSet } from "./questions";
 
 /** A set's figures: useful and wrong replies, in all and by kind. */
@@ -78,19 +79,21 @@ function report(set: EvalCase[]): SetReport {
 
 /**
  * The evaluation sets run through the real engine (the bench loads this through Vite): the
- * tuning set the engine is tuned on, issue 36's development set (dev-2026-12.ts), and the frozen held-out sets of November and December,
+ * tuning set the engine is tuned on, issue 36's development sets (dev-2026-12.ts, and B, dev-2026-12b.ts), and the frozen held-out sets of November and December,
  * the figures that count.
  */
 export function runChatEval(): {
   tuning: SetReport;
   heldOut: SetReport;
   dev: SetReport;
+  devB: SetReport;
   december: DecemberReport;
 } {
   return {
     tuning: report(evalSet),
     heldOut: report(heldOutSet),
     dev: report(devSet),
+    devB: report(devSetB),
     december: december(),
   };
 }

@@ -351,15 +351,9 @@ function answeringSentences(
     named.has(page) ||
     (found.touched.has(page) && services.find((one) => one.id === page)?.category === category);
   // Ranked on every word ("internal roads" with the keyword "roads").
-  // (The index holds no bare number: of the first few, a sentence that says "NBC 2016" says "2016".)
-  const numbers = free.filter((term) => /^\d+$/.test(term));
   const scored = sentenceHits(all, named, found.wants)
     .filter((hit) => hit.score >= CHAT_SEARCH_MIN_SCORE.sentence)
-    .map((hit, rank) => {
-      if (numbers.length > 0 && rank < 5) {
-        const own = words(sentence(hit.id));
-        hit.terms = [...hit.terms, ...numbers.filter((term) => own.includes(term))];
-      }
+    .map((hit) => {
       // What is asked counts most: a sentence that says none of it is about something else.
       const says = asked.filter((term) => hit.terms.includes(term)).length;
       const asks = says > 0 || asked.length === 0 ? 1 + says / Math.max(asked.length, 1) : 0.2;

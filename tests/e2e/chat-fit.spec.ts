@@ -3,13 +3,14 @@ import { chatScript } from "../../app/content/data.ts";
 import { chatContent } from "../../app/features/chat/chat-content";
 import { reply } from "../../app/features/chat/engine";
 import { devSet } from "../../app/features/chat/eval/dev-2026-12";
+import { devSetB } from "../../app/features/chat/eval/dev-2026-12b";
 import { evalSet } from "../../app/features/chat/eval/questions";
 import { waitForChat } from "./support";
 
 /*
  * Every reply, with its quick replies, shows whole in the open chat window of a 360×800 phone,
  * without scrolling (issue 36): measured in the browser, on every message of the tuning and
- * development sets and the messages the issue quotes. reply-size.ts only estimates this for the engine.
+ * development sets (both) and the messages the issue quotes. reply-size.ts only estimates this for the engine.
  */
 
 const ISSUE_36 = [
@@ -25,8 +26,8 @@ const ISSUE_36 = [
   "What is the cost of sprinkler system",
 ];
 
-const MESSAGES = [...ISSUE_36, ...[...evalSet, ...devSet].map((item) => item.text)];
-const PARTS = 4;
+const MESSAGES = [...ISSUE_36, ...[...evalSet, ...devSet, ...devSetB].map((item) => item.text)];
+const PARTS = 6;
 
 test.use({ viewport: { width: 360, height: 800 } });
 

@@ -48,14 +48,6 @@ export async function expectNoAxeViolations(page: Page, within?: string) {
 }
 
 /**
- * Scrolls the page to its end half a screen at a time, each position drawn before the next, so
- * every lazy photo is asked for and every part that hydrates when near comes live, as for a
- * visitor scrolling. A step waits for two frames, or at most half a second each where the page
- * draws none: a stalled page then fails the check that follows instead of hanging the test.
- * Each row that scrolls sideways and holds a photo (the home page's projects on a phone) is
- * scrolled to its end too.
- */
-/**
  * Brings each section of the page into view in turn, as a visitor scrolling through would, so
  * every part below the first view is drawn and has its real height, not its estimate
  * (content-visibility: auto, decision 023); then goes back to the top. It works with the
@@ -68,6 +60,14 @@ export async function drawEveryPart(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Scrolls the page to its end half a screen at a time, each position drawn before the next, so
+ * every lazy photo is asked for and every part that hydrates when near comes live, as for a
+ * visitor scrolling. A step waits for two frames, or at most half a second each where the page
+ * draws none: a stalled page then fails the check that follows instead of hanging the test.
+ * Each row that scrolls sideways and holds a photo (the home page's projects on a phone) is
+ * scrolled to its end too.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () =>

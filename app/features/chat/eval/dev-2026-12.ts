@@ -1,5 +1,5 @@
 import { company, phones, warranty } from "~/content/data";
-import type { EvalCase } from "./questions";
+import { type EvalCase, kindMakers } from "./questions";
 
 /*
  * DEVELOPMENT SET of December 2026 (issue 36). The December held-out set is frozen and unseen,
@@ -27,17 +27,7 @@ const SOURCES = {
     "Written for issue 36's development set: a message that is not a service request (job seeker, vendor, student, unrelated)",
 } as const;
 
-type Extra = Pick<EvalCase, "first" | "forbid">;
-
-const make =
-  (kind: EvalCase["kind"], source: keyof typeof SOURCES) =>
-  (text: string, needs: EvalCase["needs"], services: string[] = [], extra: Extra = {}) =>
-    ({ text, source: SOURCES[source], kind, needs, services, ...extra }) satisfies EvalCase;
-
-const tech = make("buyer", "technical");
-const trade = make("buyer", "commercial");
-const messy = make("messy", "messy");
-const other = (text: string, needs: EvalCase["needs"]) => make("other", "other")(text, needs);
+const { tech, trade, messy, other } = kindMakers(SOURCES);
 
 const serviceLine = phones.service.display;
 const office = phones.office.display;

@@ -1,5 +1,5 @@
 import { phones } from "~/content/data";
-import type { EvalCase } from "./questions";
+import { type CaseExtra, type EvalCase, kindMakers } from "./questions";
 
 /*
  * DEVELOPMENT SET B of December 2026 (issue 36), written by someone who had not read the chat
@@ -41,23 +41,13 @@ const SOURCES = {
     "Written for issue 36's development set B: a message that is not a service request (job seeker, intern, vendor, student, complaint, unrelated)",
 } as const;
 
-type Extra = Pick<EvalCase, "first" | "forbid">;
-
-const make =
-  (kind: EvalCase["kind"], source: keyof typeof SOURCES) =>
-  (text: string, needs: EvalCase["needs"], services: string[] = [], extra: Extra = {}) =>
-    ({ text, source: SOURCES[source], kind, needs, services, ...extra }) satisfies EvalCase;
-
-const tech = make("buyer", "technical");
-const trade = make("buyer", "commercial");
-const messy = make("messy", "messy");
-const other = (text: string, needs: EvalCase["needs"]) => make("other", "other")(text, needs);
+const { tech, trade, messy, other } = kindMakers(SOURCES);
 
 const serviceLine = phones.service.display;
 const office = phones.office.display;
 /** The honest answer where content/ has none: say so and point to the team. */
 const CONTACT: EvalCase["needs"] = [["/contact", office]];
-const URGENT: Extra = { first: serviceLine };
+const URGENT: CaseExtra = { first: serviceLine };
 
 const TWO_TO_FIVE_YEARS = ["2-5 years", "2–5 years", "2 to 5 years"];
 const TIMELINE = ["2-4 weeks", "2–4 weeks", "1-6 weeks", "1–6 weeks", "6 to 18 months"];

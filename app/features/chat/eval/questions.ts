@@ -99,6 +99,29 @@ export function caseMakers<S extends Record<string, string> & { messy: string }>
   return { buyer, messy };
 }
 
+/** What else a case may ask of a reply: what its first paragraph says, what it must not say. */
+export type CaseExtra = Pick<EvalCase, "first" | "forbid">;
+
+/**
+ * The development sets' makers: technical and commercial questions, messy inputs and messages
+ * that are not requests (which no service page answers), each naming its source from the set's
+ * list.
+ */
+export function kindMakers(
+  sources: Record<"technical" | "commercial" | "messy" | "other", string>,
+) {
+  const make =
+    (kind: EvalCase["kind"], source: keyof typeof sources) =>
+    (text: string, needs: EvalCase["needs"], services: string[] = [], extra: CaseExtra = {}) =>
+      ({ text, source: sources[source], kind, needs, services, ...extra }) satisfies EvalCase;
+  return {
+    tech: make("buyer", "technical"),
+    trade: make("buyer", "commercial"),
+    messy: make("messy", "messy"),
+    other: (text: string, needs: EvalCase["needs"]) => make("other", "other")(text, needs),
+  };
+}
+
 export const evalSet: EvalCase[] = [
   // ── Fire NOC, licences and audits ──────────────────────────────────────────
   buyer("tsFire", "What is a fire NOC and which buildings need one?", ["/faq#fire-noc"], FIRE),
